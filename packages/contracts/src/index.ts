@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './common';
+export * from './courses';
+export * from './deployment';
+export * from './user';

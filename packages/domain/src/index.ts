@@ -1,0 +1,4 @@
+export * from './chapters';
+export * from './course-routing';
+export * from './maintenance';
+export * from './roles';
