@@ -1,0 +1,137 @@
+import { INVALID_REFRESH_TOKEN, TokenPair } from '@sa/contracts';
+import type { z } from 'zod';
+import type { SessionStore } from '../app/session/store';
+import type { Notifier } from '../app/toaster';
+import { ApiError, backendErrorText, NETWORK_ERROR_TEXT, NetworkError, NoCourseError } from './errors';
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Contract schema of the answer; the parsed value is returned. */
+  schema: S;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /** On 401, refresh the tokens once and retry (default true when auth is on). */
+  refreshOnUnauthorised?: boolean;
+  /** Shown instead of the generic text when the call fails. */
+  errorMessage?: string;
+  /** Opt out of toasts: the failure is only thrown for the caller to handle. */
+  quiet?: boolean;
+}
+
+export interface ApiClientDeps {
+  /** Origin of the backend; '' means the page's own origin. */
+  backend: string;
+  session: SessionStore;
+  notifier: Notifier;
+  fetch?: typeof fetch;
+  /** Called when the session can no longer be refreshed. */
+  onSessionExpired?: () => void;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(deps: ApiClientDeps) {
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  let refreshing: Promise<boolean> | null = null;
+
+  const url = (path: string) => `${deps.backend}/v2/${path.replace(/^\//, '')}`;
+
+  const send = (path: string, method: string, body: unknown, token: string | undefined) => {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return doFetch(url(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+
+  const expire = () => {
+    deps.session.clear();
+    deps.onSessionExpired?.();
+  };
+
+  /** Exchanges the refresh token; false when the session is over (and then it is cleared). */
+  const refreshTokens = async (): Promise<boolean> => {
+    const refreshToken = deps.session.getSnapshot().tokens?.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const response = await send('auth/refresh', 'POST', { refresh_token: refreshToken }, undefined);
+      const text = await response.text();
+      if (!response.ok) {
+        // 'Invalid refresh token' is the server's word that this session is over; any other
+        // failure also leaves us without a usable token, so both end the session.
+        if (text.includes(INVALID_REFRESH_TOKEN) || response.status === 401) expire();
+        return false;
+      }
+      const pair = TokenPair.parse(JSON.parse(text));
+      deps.session.setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** All calls that meet a 401 at the same time share one refresh. */
+  const refreshOnce = (): Promise<boolean> => {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
+    const method = options.method ?? 'GET';
+    const auth = options.auth ?? true;
+    const tokenUsed = auth ? deps.session.getSnapshot().tokens?.accessToken : undefined;
+    let response: Response;
+    try {
+      response = await send(path, method, options.body, tokenUsed);
+      if (response.status === 401 && auth && (options.refreshOnUnauthorised ?? true)) {
+        // Another call may have refreshed while this one was in flight: then just retry.
+        const current = deps.session.getSnapshot().tokens?.accessToken;
+        const fresh = current !== undefined && current !== tokenUsed ? true : await refreshOnce();
+        if (fresh)
+          response = await send(path, method, options.body, deps.session.getSnapshot().tokens?.accessToken);
+      }
+    } catch (cause) {
+      if (!options.quiet) deps.notifier.show(options.errorMessage ?? NETWORK_ERROR_TEXT);
+      throw new NetworkError(cause);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      if (!options.quiet) {
+        deps.notifier.show(options.errorMessage ?? backendErrorText(response.status, response.statusText));
+      }
+      throw new ApiError(response.status, response.statusText, text);
+    }
+    return options.schema.parse(decodeBody(response, text));
+  }
+
+  /** Course-scoped call: courses/{courseId}/{path}; with no course it toasts and throws. */
+  function courseRequest<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
+    const courseId = deps.session.getSnapshot().profile?.courseRegistration?.courseId;
+    if (courseId === undefined) {
+      deps.notifier.show('No course selected!', { timeout: 1000 });
+      return Promise.reject(new NoCourseError());
+    }
+    return request(`courses/${courseId}/${path.replace(/^\//, '')}`, options);
+  }
+
+  return { request, courseRequest, refreshOnce };
+}
+
+/** JSON answers are parsed; plain-text answers such as 'OK' are passed through as text. */
+function decodeBody(response: Response, text: string): unknown {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') && text !== '') return JSON.parse(text);
+  return text;
+}

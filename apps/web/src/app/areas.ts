@@ -1,0 +1,8 @@
+import type { Area } from './area-rules/types';
+
+/**
+ * Every product area of this build. An area is a folder under src/features/ exporting an
+ * `Area`; adding it here gives it its routes and navbar links. Areas not built yet are absent,
+ * so they are neither linked nor routed.
+ */
+export const AREAS: readonly Area[] = [];

@@ -1,0 +1,33 @@
+import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { useSession } from '../session/hooks';
+import type { DialogProps } from './DialogsHost';
+
+export default function ProfileDialog({ onClose }: DialogProps) {
+  const profile = useSession().profile;
+  const user = profile?.user;
+  const registration = profile?.courseRegistration;
+  const rows: Array<[string, string]> = [
+    ['Name', user?.name ?? '-'],
+    ['Username', user?.username ?? '-'],
+    ['Course', profile?.courseConfiguration?.courseName ?? 'No course'],
+    ['Role', registration?.role ?? '-'],
+    ['Group', registration?.group ?? 'None'],
+    ['XP', registration ? `${registration.xp} / ${registration.maxXp}` : '-'],
+  ];
+  return (
+    <Dialog isOpen title="User Profile" onClose={onClose}>
+      <DialogBody>
+        <HTMLTable compact aria-label="Profile">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { meetsRequirement } from './area-rules/rules';
+import type { Requirement } from './area-rules/types';
+import { useAccessContext } from './area-rules/useAccessContext';
+import { NotFound } from './pages/NotFound';
+import { useSessionView } from './session/hooks';
+
+/** /welcome needs a name; without one the user signs in first. */
+export function RequireName({ children }: { children: ReactNode }) {
+  const { name } = useSessionView();
+  return name ? children : <Navigate to="/login" replace />;
+}
+
+/** '/': the chosen course, else /welcome; signed-out users go to /login. */
+export function RootRedirect() {
+  const { name, courseId } = useSessionView();
+  if (!name) return <Navigate to="/login" replace />;
+  return <Navigate to={courseId === null ? '/welcome' : `/courses/${courseId}`} replace />;
+}
+
+/** Old paths (/sourcecast/*, /achievements/*, /academy/*) move under the chosen course. */
+export function LegacyRedirect({ segment }: { segment: string }) {
+  const { courseId } = useSessionView();
+  const rest = useParams()['*'] ?? '';
+  const { search } = useLocation();
+  if (courseId === null) return <NotFound />;
+  const path = [segment, rest].filter(Boolean).join('/');
+  return <Navigate to={`/courses/${courseId}${path ? `/${path}` : ''}${search}`} replace />;
+}
+
+/**
+ * An area route the user may not open does not exist for them: it shows the 404 page. In
+ * playground-only mode nobody signs in, so requirements are not applied there.
+ */
+export function RequirementGuard({
+  requires,
+  skip,
+  children,
+}: {
+  requires: Requirement | undefined;
+  skip: boolean;
+  children: ReactNode;
+}) {
+  const ctx = useAccessContext();
+  return skip || meetsRequirement(requires, ctx) ? children : <NotFound />;
+}

@@ -1,0 +1,68 @@
+import { Alignment, Navbar as BpNavbar, Button, Classes, Drawer } from '@blueprintjs/core';
+import { MenuIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAreas } from '../area-rules/context';
+import { visibleNavLinks } from '../area-rules/rules';
+import { useAccessContext } from '../area-rules/useAccessContext';
+import { useDeployment } from '../deployment';
+import { useSession } from '../session/hooks';
+import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
+import { useIsNarrow } from './useIsNarrow';
+
+export const DEFAULT_BRAND = 'Source Academy @ NUS';
+
+export function Navbar() {
+  const areas = useAreas();
+  const ctx = useAccessContext();
+  const { playgroundOnly } = useDeployment();
+  const shortName = useSession().profile?.courseConfiguration?.courseShortName;
+  const narrow = useIsNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const links = visibleNavLinks(areas, ctx);
+  const main = links.filter((l) => l.placement === 'main');
+  const staff = links.filter((l) => l.placement === 'staff');
+  const end = links.filter((l) => l.placement === 'end');
+  const brand = ctx.courseId !== null && shortName ? shortName : DEFAULT_BRAND;
+  const home = ctx.courseId !== null ? `/courses/${ctx.courseId}` : '/welcome';
+
+  return (
+    <BpNavbar className="sa-navbar">
+      <BpNavbar.Group align={Alignment.START}>
+        {narrow && main.length + staff.length > 0 ? (
+          <Button
+            variant="minimal"
+            icon={<MenuIcon />}
+            aria-label="Open navigation menu"
+            onClick={() => setDrawerOpen(true)}
+          />
+        ) : null}
+        <BpNavbar.Heading>
+          <Link to={playgroundOnly ? '/playground' : home} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
+            {brand}
+          </Link>
+        </BpNavbar.Heading>
+        {narrow ? null : <NavLinks links={main} />}
+      </BpNavbar.Group>
+      <BpNavbar.Group align={Alignment.END}>
+        {narrow ? null : <NavLinks links={staff} />}
+        {staff.length > 0 && !narrow ? <BpNavbar.Divider /> : null}
+        <NavLinks links={end} />
+        {playgroundOnly ? null : <UserMenu />}
+      </BpNavbar.Group>
+      <Drawer
+        isOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        position="left"
+        size="75%"
+        title="Navigation"
+      >
+        <nav className={`${Classes.DRAWER_BODY} sa-drawer-links`} aria-label="Main navigation">
+          <NavLinks links={[...main, ...staff]} vertical onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+      </Drawer>
+    </BpNavbar>
+  );
+}

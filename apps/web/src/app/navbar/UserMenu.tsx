@@ -1,0 +1,60 @@
+import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { UserIcon } from '@blueprintjs/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useShellDialogs } from '../dialogs/context';
+import { useServices } from '../services';
+import { useSession, viewOf } from '../session/hooks';
+import { canChooseCourse } from './courseChoice';
+
+/** The avatar button: dialogs, course switching and logging out. */
+export function UserMenu() {
+  const snapshot = useSession();
+  const view = viewOf(snapshot);
+  const dialogs = useShellDialogs();
+  const services = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  if (!view.name) {
+    if (pathname === '/login') return null;
+    return (
+      <Link to="/login" className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
+        Log In
+      </Link>
+    );
+  }
+
+  const courses = snapshot.profile?.user.courses ?? [];
+  const logOut = async () => {
+    await services.logout();
+    navigate('/login');
+  };
+  const menu = (
+    <Menu aria-label="User menu">
+      {courses.length > 0 ? <MenuDivider title="Courses" /> : null}
+      {courses.map((course) => (
+        <MenuItem
+          key={course.courseId}
+          text={course.courseName}
+          active={course.courseId === view.courseId}
+          disabled={!canChooseCourse(course)}
+          onClick={() => navigate(`/courses/${course.courseId}`)}
+        />
+      ))}
+      {courses.length > 0 ? <MenuDivider /> : null}
+      <MenuItem text="My Courses" onClick={() => dialogs.open('courses')} />
+      <MenuItem text="Create Course" onClick={() => dialogs.open('create')} />
+      <MenuItem text="User Profile" onClick={() => dialogs.open('profile')} />
+      <MenuDivider />
+      <MenuItem text="About" onClick={() => dialogs.open('about')} />
+      <MenuItem text="Help" onClick={() => dialogs.open('help')} />
+      <MenuDivider />
+      <MenuItem text="Log Out" intent="danger" onClick={logOut} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" icon={<UserIcon />} aria-label="User menu" text={view.name} />
+    </Popover>
+  );
+}
