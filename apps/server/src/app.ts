@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createGuards, decorateAuthRequest } from './auth/guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { providerPages } from './auth/providers/pages';
+import type { AuthProvider } from './auth/providers/types';
+import { authRoutes } from './auth/routes';
+import { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { courseRoutes } from './features/courses/routes';
+import { deploymentRoutes } from './features/deployment/routes';
+import { userRoutes } from './features/user/routes';
+import type { AppDeps } from './http/deps';
+import { errorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  providers: readonly AuthProvider[];
+  /** A pino logger to share with main; false silences logs (tests); default: pino at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
+  /** Clock of the login throttle, so tests can move time on. */
+  now?: () => number;
+}
+
+/** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, providers } = options;
+  const app = Fastify({
+    ...loggerOptions(options.logger, config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  const tokens = new TokenService(db, {
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    providers,
+    tokens,
+    guards: createGuards(db, tokens),
+    loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
+  };
+
+  decorateAuthRequest(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
+  await app.register(cors, { origin: true, credentials: true });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(authRoutes, deps);
+  await app.register(providerPages, { providers: [...providers] });
+  await app.register(userRoutes, deps);
+  await app.register(courseRoutes, deps);
+  await app.register(deploymentRoutes, deps);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+function loggerOptions(logger: BuildAppOptions['logger'], level: string) {
+  if (logger === false) return { logger: false };
+  if (logger) return { loggerInstance: logger };
+  return { logger: { level } };
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database, Executor } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+const ISSUER = 'source-academy';
+
+export interface TokenSettings {
+  secret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Why a refresh token was refused; every reason answers the same 401 to the client. */
+export type RefreshFailure = 'unknown' | 'expired' | 'reused';
+
+export type RotateResult =
+  | { ok: true; tokens: IssuedTokens; userId: number }
+  | { ok: false; reason: RefreshFailure };
+
+/**
+ * Access tokens are short-lived HS256 JWTs checked without touching the database; refresh tokens
+ * are random strings stored only as SHA-256 hashes, so they can be revoked and rotated.
+ */
+export class TokenService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: TokenSettings,
+  ) {}
+
+  async issue(userId: number, executor: Executor = this.db): Promise<IssuedTokens> {
+    const refresh = await this.insertRefreshToken(executor, userId);
+    return { accessToken: await this.signAccessToken(userId), refreshToken: refresh.token };
+  }
+
+  signAccessToken(userId: number): Promise<string> {
+    return new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.settings.accessTokenTtlSeconds)
+      .sign(this.settings.secret);
+  }
+
+  /** The user id of a valid access token, or undefined for anything else (expired, forged, refresh). */
+  async verifyAccessToken(token: string): Promise<number | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.settings.secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+      });
+      if (payload.typ !== 'access' || !payload.sub || !/^[1-9][0-9]{0,15}$/.test(payload.sub))
+        return undefined;
+      return Number(payload.sub);
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. The old token is revoked and points at its
+   * successor. Presenting an already revoked token means it was copied (the legitimate client
+   * rotated it away), so every live refresh token of that user is revoked: the thief and the
+   * user both have to sign in again.
+   */
+  async rotate(token: string): Promise<RotateResult> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .for('update');
+      if (!row) return { ok: false, reason: 'unknown' };
+      const now = new Date();
+      if (row.revokedAt) {
+        await revokeAllForUser(tx, row.userId, now);
+        return { ok: false, reason: 'reused' };
+      }
+      if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+      const next = await this.insertRefreshToken(tx, row.userId);
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now, replacedBy: next.id })
+        .where(eq(refreshTokens.id, row.id));
+      return {
+        ok: true,
+        userId: row.userId,
+        tokens: { accessToken: await this.signAccessToken(row.userId), refreshToken: next.token },
+      };
+    });
+  }
+
+  /** Revokes one live refresh token; false when it is unknown, expired or already revoked. */
+  async revoke(token: string): Promise<boolean> {
+    const now = new Date();
+    const revoked = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)))
+      .returning({ expiresAt: refreshTokens.expiresAt });
+    return revoked.some((r) => r.expiresAt > now);
+  }
+
+  private async insertRefreshToken(
+    executor: Executor,
+    userId: number,
+  ): Promise<{ id: number; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlSeconds * 1000);
+    const [row] = await executor
+      .insert(refreshTokens)
+      .values({ userId, tokenHash: hashToken(token), expiresAt })
+      .returning({ id: refreshTokens.id });
+    if (!row) throw new Error('Refresh token insert returned no row');
+    return { id: row.id, token };
+  }
+}
+
+async function revokeAllForUser(executor: Executor, userId: number, now: Date): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { type MaintenancePeriod, maintenancePeriodProblem } from '@sa/domain';
+import { z } from 'zod';
+import { parseProviderSettings } from './auth/providers/config';
+import { findRepoRoot } from './paths';
+
+export type ProviderSettings = ReturnType<typeof parseProviderSettings>[number];
+
+export interface LoginThrottleConfig {
+  /** Failed logins allowed per client IP within the window; the next one is refused. */
+  maxFailures: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  webDistDir: string;
+  /** When set, PostgreSQL through `pg`; otherwise PGlite in dataDir/db. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Origin used in provider endpoints; when unset it is derived from each request's host. */
+  publicUrl: string | undefined;
+  deploymentName: string;
+  playgroundOnly: boolean;
+  enableResearchPrompt: boolean;
+  enableRepositoryAssessments: boolean;
+  maintenancePeriods: MaintenancePeriod[];
+  providers: ProviderSettings[];
+  logLevel: string;
+  trustProxy: boolean;
+  loginThrottle: LoginThrottleConfig;
+}
+
+/** A configuration mistake; main prints the message and exits instead of a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v))
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  PORT: int(8000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DEMO: bool(false),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 10, 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: int(7 * 86_400, 60, 365 * 86_400),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DEPLOYMENT_NAME: optionalText.transform((v) => v ?? 'Source Academy'),
+  PLAYGROUND_ONLY: bool(false),
+  ENABLE_RESEARCH_PROMPT: bool(true),
+  ENABLE_REPOSITORY_ASSESSMENTS: bool(false),
+  MAINTENANCE_PERIODS: optionalText,
+  AUTH_PROVIDERS: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  LOGIN_MAX_FAILURES: int(10, 1, 10_000),
+  LOGIN_FAILURE_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
+});
+
+const MaintenancePeriodsJson = z.array(
+  z.object({ start: z.string(), end: z.string(), reason: z.string().nullish() }),
+);
+
+export interface LoadConfigInput {
+  env?: NodeJS.ProcessEnv;
+  argv?: readonly string[];
+  now?: Date;
+  cwd?: string;
+}
+
+/** Reads the environment into a typed config; throws ConfigError naming the bad setting. */
+export function loadConfig(input: LoadConfigInput = {}): AppConfig {
+  const env = input.env ?? process.env;
+  const argv = input.argv ?? process.argv;
+  const cwd = input.cwd ?? process.cwd();
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const root = findRepoRoot();
+  const dataDir = e.DATA_DIR ? resolveFrom(cwd, e.DATA_DIR) : join(root, 'data');
+  const demo = argv.includes('--demo') || e.DEMO;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : join(root, 'apps', 'web', 'dist'),
+    databaseUrl: e.DATABASE_URL,
+    demo,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : persistentSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    deploymentName: e.DEPLOYMENT_NAME,
+    playgroundOnly: e.PLAYGROUND_ONLY,
+    enableResearchPrompt: e.ENABLE_RESEARCH_PROMPT,
+    enableRepositoryAssessments: e.ENABLE_REPOSITORY_ASSESSMENTS,
+    maintenancePeriods: parseMaintenancePeriods(e.MAINTENANCE_PERIODS, input.now ?? new Date()),
+    providers: parseProviders(e.AUTH_PROVIDERS, demo),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+  };
+}
+
+function resolveFrom(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/**
+ * Validates each period with the same rule as the admin form, except that periods which have
+ * already ended are dropped rather than refused: an old entry left in the environment should
+ * not stop the server from starting.
+ */
+export function parseMaintenancePeriods(raw: string | undefined, now: Date): MaintenancePeriod[] {
+  if (!raw) return [];
+  const list = MaintenancePeriodsJson.safeParse(parseJson(raw, 'MAINTENANCE_PERIODS'));
+  if (!list.success) {
+    throw new ConfigError(
+      'Invalid configuration: MAINTENANCE_PERIODS must be a JSON array of {start, end, reason?}',
+    );
+  }
+  const periods: MaintenancePeriod[] = [];
+  for (const p of list.data) {
+    // Checking against the epoch applies every rule but 'already past'.
+    const problem = maintenancePeriodProblem(p, new Date(0));
+    if (problem) throw new ConfigError(`Invalid configuration: MAINTENANCE_PERIODS: ${problem}`);
+    if (Date.parse(p.end) <= now.getTime()) continue;
+    periods.push({
+      start: new Date(p.start).toISOString(),
+      end: new Date(p.end).toISOString(),
+      reason: p.reason ?? null,
+    });
+  }
+  return periods;
+}
+
+function parseProviders(raw: string | undefined, demo: boolean): ProviderSettings[] {
+  try {
+    return parseProviderSettings(raw, demo);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: AUTH_PROVIDERS: ${detail}`);
+  }
+}
+
+function parseJson(raw: string, name: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`Invalid configuration: ${name} is not valid JSON`);
+  }
+}
+
+/**
+ * Without JWT_SECRET, a random secret is generated once and kept in the data folder (owner-only)
+ * so that tokens survive restarts without anyone having to configure anything.
+ */
+function persistentSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (stored.length >= 32) return new Uint8Array(stored);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(64);
+  writeFileSync(file, `${secret.toString('base64')}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return new Uint8Array(secret);
+}

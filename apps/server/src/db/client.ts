@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries that can run either on their own or inside a caller's transaction. */
+export type Executor = Database | Transaction;
+
+export interface OpenDatabase {
+  db: Database;
+  /** Applies the generated migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Always call: an open PGlite keeps the process alive. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** PostgreSQL when a URL is configured, else PGlite persisted in dataDir/db. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = join(options.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir: dir }));
+}
+
+export function openPostgres(url: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an existing PGlite (a persisted one, or an in-memory test copy). */
+export function wrapPglite(client: PGlite): OpenDatabase {
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

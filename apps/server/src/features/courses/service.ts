@@ -1,0 +1,124 @@
+import {
+  AssessmentConfiguration,
+  CourseConfigResponse,
+  CourseConfiguration,
+  type CreateCourseRequest,
+} from '@sa/contracts';
+import type { Role } from '@sa/domain';
+import type { AuthUser } from '../../auth/guard';
+import type { Database, Executor } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { setLatestViewedCourse } from '../user/queries';
+import {
+  type AssessmentConfigRow,
+  type CourseRow,
+  countAdminCourses,
+  findCourse,
+  insertAssessmentConfigs,
+  insertCourse,
+  insertRegistration,
+  listAssessmentConfigs,
+  lockUser,
+  type NewAssessmentConfig,
+} from './queries';
+
+/** Reference rule: a user administers at most five courses unless they are a super admin. */
+export const MAX_ADMIN_COURSES = 5;
+
+export function toCourseConfiguration(course: CourseRow): CourseConfiguration {
+  return CourseConfiguration.parse({
+    courseName: course.courseName,
+    courseShortName: course.courseShortName,
+    viewable: course.viewable,
+    enableGame: course.enableGame,
+    enableAchievements: course.enableAchievements,
+    enableOverallLeaderboard: course.enableOverallLeaderboard,
+    enableContestLeaderboard: course.enableContestLeaderboard,
+    topLeaderboardDisplay: course.topLeaderboardDisplay,
+    topContestLeaderboardDisplay: course.topContestLeaderboardDisplay,
+    enableSourcecast: course.enableSourcecast,
+    enableStories: course.enableStories,
+    sourceChapter: course.sourceChapter,
+    sourceVariant: course.sourceVariant,
+    moduleHelpText: course.moduleHelpText,
+    assetsPrefix: course.assetsPrefix,
+  });
+}
+
+export function toAssessmentConfiguration(row: AssessmentConfigRow): AssessmentConfiguration {
+  return AssessmentConfiguration.parse({
+    assessmentConfigId: row.id,
+    type: row.type,
+    displayInDashboard: row.showGradingSummary,
+    isMinigame: row.isMinigame,
+    isManuallyGraded: row.isManuallyGraded,
+    hasVotingFeatures: row.hasVotingFeatures,
+    hasTokenCounter: row.hasTokenCounter,
+    earlySubmissionXp: row.earlySubmissionXp,
+    hoursBeforeEarlyXpDecay: row.hoursBeforeEarlyXpDecay,
+    isGradingAutoPublished: row.isGradingAutoPublished,
+    isAutosaveEnabled: row.isAutosaveEnabled,
+  });
+}
+
+/**
+ * The one assessment type a new course starts with. The reference creates none and leaves its
+ * web client to add a 'Missions' placeholder; doing it here makes a course usable from any client.
+ */
+export function defaultAssessmentConfig(courseId: number): NewAssessmentConfig {
+  return { courseId, order: 1, type: 'Missions', isManuallyGraded: true };
+}
+
+/**
+ * POST /v2/config/create: the course, the creator's admin registration, the default assessment
+ * type and the creator's latest viewed course, in one transaction.
+ */
+export async function createCourse(
+  db: Database,
+  user: AuthUser,
+  input: CreateCourseRequest,
+): Promise<CourseRow> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    if (!user.superAdmin && (await countAdminCourses(tx, user.id)) >= MAX_ADMIN_COURSES) {
+      throw forbidden(`User not allowed to be admin of more than ${MAX_ADMIN_COURSES} courses.`);
+    }
+    const course = await insertCourse(tx, {
+      courseName: input.courseName,
+      courseShortName: input.courseShortName ?? null,
+      viewable: input.viewable,
+      enableGame: input.enableGame,
+      enableAchievements: input.enableAchievements,
+      enableSourcecast: input.enableSourcecast,
+      enableStories: input.enableStories,
+      sourceChapter: input.sourceChapter,
+      sourceVariant: input.sourceVariant,
+      moduleHelpText: input.moduleHelpText ?? null,
+    });
+    await enrolAndView(tx, user.id, course.id, 'admin');
+    await insertAssessmentConfigs(tx, [defaultAssessmentConfig(course.id)]);
+    return course;
+  });
+}
+
+/** Enrolment also makes the course the user's latest viewed one, as in the reference. */
+export async function enrolAndView(
+  tx: Executor,
+  userId: number,
+  courseId: number,
+  role: Role,
+): Promise<number> {
+  const reg = await insertRegistration(tx, { userId, courseId, role });
+  await setLatestViewedCourse(tx, userId, courseId);
+  return reg.id;
+}
+
+/** GET /v2/courses/:courseId/config (any member). */
+export async function getCourseConfig(db: Database, courseId: number): Promise<CourseConfigResponse> {
+  const course = await findCourse(db, courseId);
+  if (!course) throw notFound('Course not found');
+  const configs = await listAssessmentConfigs(db, courseId);
+  return CourseConfigResponse.parse({
+    config: { ...toCourseConfiguration(course), assessmentTypes: configs.map((c) => c.type) },
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../http/deps';
+import { deploymentSettings } from './service';
+
+/** Public: the login page reads it before anyone has a token. */
+export const deploymentRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, providers }) => {
+  app.get('/v2/deployment', async (request) => {
+    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return deploymentSettings(config, providers, origin, new Date());
+  });
+};

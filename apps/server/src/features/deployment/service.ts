@@ -1,0 +1,32 @@
+import { DeploymentSettings } from '@sa/contracts';
+import type { AuthProvider } from '../../auth/providers/types';
+import type { AppConfig } from '../../config';
+
+/**
+ * GET /v2/deployment: what the web app needs before anyone signs in. Endpoints are absolute
+ * URLs on `origin` (PUBLIC_URL, or the origin the request came to) so that the test provider's
+ * page, served by this server, is reachable from the browser.
+ */
+export function deploymentSettings(
+  config: AppConfig,
+  providers: readonly AuthProvider[],
+  origin: string,
+  now: Date,
+): DeploymentSettings {
+  return DeploymentSettings.parse({
+    name: config.deploymentName,
+    authProviders: providers.map((p) => ({
+      id: p.id,
+      name: p.name,
+      endpoint: p.endpoint(origin),
+      isDefault: p.isDefault,
+    })),
+    playgroundOnly: config.playgroundOnly,
+    enableResearchPrompt: config.enableResearchPrompt,
+    enableRepositoryAssessments: config.enableRepositoryAssessments,
+    // Periods that ended while the server ran are of no use to the client.
+    maintenancePeriods: config.maintenancePeriods
+      .filter((p) => Date.parse(p.end) > now.getTime())
+      .map((p) => ({ start: p.start, end: p.end, reason: p.reason ?? null })),
+  });
+}

@@ -1,0 +1,23 @@
+import type { Guards } from '../auth/guard';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { AuthProvider } from '../auth/providers/types';
+import type { TokenService } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+
+/** What every feature's routes receive: built once in buildApp, no module-level state. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  providers: readonly AuthProvider[];
+  tokens: TokenService;
+  guards: Guards;
+  loginThrottle: LoginThrottle;
+}
+
+/** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */
+export const OK = 'OK';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
