@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // Prefer the ES builds: their imports go through Vite's resolver (and so through `dedupe`),
+    // whereas a CommonJS build's require() would reach the hoisted React 18.
+    mainFields: ['module', 'main'],
+    conditions: ['module', 'browser', 'development'],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -41,6 +41,7 @@ export function buildRoutes({ playgroundOnly, areas }: RouteOptions): RouteObjec
     return [
       {
         element: <Layout />,
+        hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, element: <Navigate to="/playground" replace /> },
           ...topRoutes(true),
@@ -54,6 +55,7 @@ export function buildRoutes({ playgroundOnly, areas }: RouteOptions): RouteObjec
   return [
     {
       element: <Layout />,
+      hydrateFallbackElement: <Spinner />,
       children: [
         { index: true, element: <RootRedirect /> },
         { path: 'login', lazy: async () => ({ Component: (await import('./login/LoginPage')).default }) },

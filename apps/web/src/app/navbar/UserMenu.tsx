@@ -1,4 +1,4 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserIcon } from '@blueprintjs/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useShellDialogs } from '../dialogs/context';
@@ -53,8 +53,8 @@ export function UserMenu() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon={<UserIcon />} aria-label="User menu" text={view.name} />
-    </Popover>
+    </PopoverNext>
   );
 }
