@@ -1,0 +1,261 @@
+import { INVALID_REFRESH_TOKEN } from '@sa/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/harness';
+import { TestProvider } from './providers/test-provider';
+import { type AuthProvider, ProviderError } from './providers/types';
+import { hashToken } from './tokens';
+
+/** An upstream provider that fails at the stage named by the code ('token', 'validate', 'user'). */
+const upstream: AuthProvider = {
+  id: 'upstream',
+  kind: 'oidc',
+  name: 'Upstream',
+  isDefault: false,
+  endpoint: (origin) => `${origin}/never`,
+  async authenticate({ code }) {
+    if (code === 'token' || code === 'validate' || code === 'user')
+      throw new ProviderError(code, `failed at ${code}`);
+    if (code === 'crash') throw new Error('socket hang up');
+    return { username: `up-${code}`, name: null };
+  },
+};
+
+const demo = new TestProvider({
+  id: 'test',
+  kind: 'test',
+  name: 'Test',
+  isDefault: true,
+  users: [
+    { code: 'student_code', username: 'student', name: 'Stu Student' },
+    { code: 'pre_code', username: 'precreated', name: 'Pre Created' },
+  ],
+});
+
+let s: TestServer;
+let clock = Date.now();
+
+beforeAll(async () => {
+  s = await startTestServer({
+    providers: [demo, upstream],
+    config: { loginThrottle: { maxFailures: 3, windowSeconds: 60 } },
+    now: () => clock,
+  });
+});
+afterAll(() => s?.close());
+
+/** Each test uses its own client address so that the throttle counts do not mix. */
+let ipCounter = 0;
+const nextIp = () => `10.0.0.${++ipCounter}`;
+
+function login(body: unknown, ip = nextIp()) {
+  return s.app.inject({ method: 'POST', url: '/v2/auth/login', payload: body as object, remoteAddress: ip });
+}
+
+async function signIn(code = 'student_code') {
+  const res = await login({ provider: 'test', code });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ access_token: string; refresh_token: string }>();
+}
+
+const refresh = (token: string) =>
+  s.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refresh_token: token } });
+
+describe('POST /v2/auth/login', () => {
+  it('creates the user on first sign-in, with no course, and does not duplicate them later', async () => {
+    const first = await signIn();
+    const rows = await s.db.select().from(users).where(eq(users.username, 'student'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Stu Student', provider: 'test', latestViewedCourseId: null });
+
+    const second = await signIn();
+    expect(await s.db.select().from(users).where(eq(users.username, 'student'))).toHaveLength(1);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+
+    const me = await s.app.inject({
+      url: '/v2/user',
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ userId: rows[0]?.id, username: 'student', courses: [] });
+  });
+
+  it('fills in the name of a user an admin pre-created, but never overwrites a name', async () => {
+    const pre = await s.createUser({ username: 'precreated', provider: 'test', name: null });
+    await signIn('pre_code');
+    expect((await s.reloadUser(pre)).name).toBe('Pre Created');
+    await s.db.update(users).set({ name: 'Chosen Name' }).where(eq(users.id, pre.id));
+    await signIn('pre_code');
+    expect((await s.reloadUser(pre)).name).toBe('Chosen Name');
+  });
+
+  it('keeps users of different providers with the same username apart', async () => {
+    await s.createUser({ username: 'up-alice', provider: 'test' });
+    const res = await login({ provider: 'upstream', code: 'alice' });
+    expect(res.statusCode).toBe(200);
+    const rows = await s.db.select().from(users).where(eq(users.username, 'up-alice'));
+    expect(rows.map((r) => r.provider).sort()).toEqual(['test', 'upstream']);
+  });
+
+  it('accepts code and provider from the query string, like the reference', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/v2/auth/login?provider=test&code=student_code' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+  });
+
+  it.each([[{ provider: 'test' }], [{ code: 'student_code' }], [{ provider: '', code: 'x' }], [{}]])(
+    'answers 400 Missing parameter for %j',
+    async (body) => {
+      const res = await login(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe('Missing parameter');
+    },
+  );
+
+  it('answers 400 with the problem for a malformed field', async () => {
+    const res = await login({ provider: 'test', code: 42 });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/^Invalid parameter\(s\): code: /);
+  });
+
+  it('answers 400 for an unknown provider', async () => {
+    const res = await login({ provider: 'nope', code: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe('Invalid or nonexistent provider config');
+  });
+
+  it('answers a wrong test code with the reference message', async () => {
+    const res = await login({ provider: 'test', code: 'wrong' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe('Unable to validate token: Invalid code');
+  });
+
+  it.each([
+    ['token', 'Unable to retrieve token from authentication provider: failed at token'],
+    ['validate', 'Unable to validate token: failed at validate'],
+    ['user', 'Unable to retrieve user: failed at user'],
+  ])('maps a provider failure at stage %s to its prefix', async (code, message) => {
+    const res = await login({ provider: 'upstream', code });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe(message);
+  });
+
+  it('answers 500 without details when a provider fails unexpectedly', async () => {
+    const res = await login({ provider: 'upstream', code: 'crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('Internal server error');
+  });
+});
+
+describe('failed-login throttle', () => {
+  it('refuses an address after too many failures until the window passes', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++)
+      expect((await login({ provider: 'test', code: 'bad' }, ip)).statusCode).toBe(400);
+    const blocked = await login({ provider: 'test', code: 'student_code' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toBe('Too many failed login attempts. Please try again later.');
+    // Another address is not affected.
+    expect((await login({ provider: 'test', code: 'student_code' })).statusCode).toBe(200);
+
+    clock += 61_000;
+    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 2; i++) await login({ provider: 'test', code: 'bad' }, ip);
+    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) await login({ provider: 'test', code: 'bad' }, ip);
+    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /v2/auth/refresh', () => {
+  it('rotates: the new pair works and the old refresh token stops working', async () => {
+    const pair = await signIn();
+    const rotated = await refresh(pair.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json<{ access_token: string; refresh_token: string }>();
+    expect(next.refresh_token).not.toBe(pair.refresh_token);
+    const me = await s.app.inject({
+      url: '/v2/user',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+
+    const [old] = await s.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(pair.refresh_token)));
+    expect(old?.revokedAt).toBeInstanceOf(Date);
+    expect(old?.replacedBy).toEqual(expect.any(Number));
+  });
+
+  it('treats reuse of a rotated token as theft and revokes all of that user’s refresh tokens', async () => {
+    const pair = await signIn();
+    const other = await signIn(); // a second session of the same user
+    const next = (await refresh(pair.refresh_token)).json<{ refresh_token: string }>();
+
+    const reuse = await refresh(pair.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.body).toBe(INVALID_REFRESH_TOKEN);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the refresh token', async () => {
+    const pair = await signIn();
+    const rows = await s.db.select().from(refreshTokens);
+    expect(rows.some((r) => r.tokenHash === pair.refresh_token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(pair.refresh_token))).toBe(true);
+  });
+
+  it('refuses an expired or unknown refresh token', async () => {
+    const pair = await signIn();
+    await s.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(pair.refresh_token)));
+    const expired = await refresh(pair.refresh_token);
+    expect([expired.statusCode, expired.body]).toEqual([401, INVALID_REFRESH_TOKEN]);
+    const unknown = await refresh('not-a-token');
+    expect([unknown.statusCode, unknown.body]).toEqual([401, INVALID_REFRESH_TOKEN]);
+  });
+
+  it('answers 400 Missing parameter without a token', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: {} });
+    expect([res.statusCode, res.body]).toEqual([400, 'Missing parameter']);
+  });
+});
+
+describe('POST /v2/auth/logout', () => {
+  it('revokes the refresh token', async () => {
+    const pair = await signIn();
+    const out = await s.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refresh_token: pair.refresh_token },
+    });
+    expect([out.statusCode, out.body]).toEqual([200, 'OK']);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+    const again = await s.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refresh_token: pair.refresh_token },
+    });
+    expect([again.statusCode, again.body]).toEqual([401, 'Invalid token']);
+  });
+
+  it('leaves the user’s other sessions alone', async () => {
+    const a = await signIn();
+    const b = await signIn();
+    await s.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refresh_token: a.refresh_token },
+    });
+    expect((await refresh(b.refresh_token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { findRepoRoot } from './paths';
+
+const SECRET = 's'.repeat(40);
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sa-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const load = (env: Record<string, string>, argv: string[] = []) =>
+  loadConfig({ env: { JWT_SECRET: SECRET, ...env }, argv, cwd: '/srv/app' });
+
+describe('loadConfig', () => {
+  it('has safe defaults, with data and the web build under the repository root', () => {
+    const config = load({});
+    const root = findRepoRoot();
+    expect(readFileSync(join(root, 'package.json'), 'utf8')).toContain('"workspaces"');
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      dataDir: join(root, 'data'),
+      webDistDir: join(root, 'apps', 'web', 'dist'),
+      databaseUrl: undefined,
+      demo: false,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 604_800,
+      publicUrl: undefined,
+      deploymentName: 'Source Academy',
+      playgroundOnly: false,
+      enableResearchPrompt: true,
+      enableRepositoryAssessments: false,
+      maintenancePeriods: [],
+      providers: [],
+      logLevel: 'info',
+      loginThrottle: { maxFailures: 10, windowSeconds: 900 },
+    });
+  });
+
+  it('turns demo mode on with --demo or DEMO=true, which enables the test provider', () => {
+    for (const config of [load({}, ['node', 'main.ts', '--demo']), load({ DEMO: 'true' })]) {
+      expect(config.demo).toBe(true);
+      expect(config.providers.map((p) => [p.id, p.kind])).toEqual([['test', 'test']]);
+    }
+  });
+
+  it('reads the settings it is given', () => {
+    const config = load({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://u@db:5432/sa',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      PUBLIC_URL: 'https://academy.example.org/some/path',
+      DEPLOYMENT_NAME: 'My Academy',
+      PLAYGROUND_ONLY: 'true',
+      ENABLE_RESEARCH_PROMPT: 'false',
+      ENABLE_REPOSITORY_ASSESSMENTS: '1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/var/data',
+      databaseUrl: 'postgres://u@db:5432/sa',
+      accessTokenTtlSeconds: 60,
+      publicUrl: 'https://academy.example.org',
+      deploymentName: 'My Academy',
+      playgroundOnly: true,
+      enableResearchPrompt: false,
+      enableRepositoryAssessments: true,
+      logLevel: 'warn',
+    });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://db/sa' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ PLAYGROUND_ONLY: 'maybe' }, /PLAYGROUND_ONLY/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ AUTH_PROVIDERS: '{oops' }, /AUTH_PROVIDERS/],
+    [{ AUTH_PROVIDERS: '[{"id":"x","kind":"saml"}]' }, /AUTH_PROVIDERS/],
+    [{ MAINTENANCE_PERIODS: 'nope' }, /MAINTENANCE_PERIODS is not valid JSON/],
+    [{ MAINTENANCE_PERIODS: '[{"start":"2030-01-01"}]' }, /MAINTENANCE_PERIODS/],
+    [
+      { MAINTENANCE_PERIODS: '[{"start":"2030-01-02T00:00:00Z","end":"2030-01-01T00:00:00Z"}]' },
+      /cannot end before it starts/,
+    ],
+  ])('fails clearly for %j', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+
+  it('keeps upcoming maintenance periods and drops those that have ended', () => {
+    const periods = JSON.stringify([
+      { start: '2020-01-01T00:00:00Z', end: '2020-01-02T00:00:00Z' },
+      { start: '2099-01-01T00:00:00Z', end: '2099-01-02T00:00:00Z', reason: 'Upgrade' },
+    ]);
+    expect(load({ MAINTENANCE_PERIODS: periods }).maintenancePeriods).toEqual([
+      { start: '2099-01-01T00:00:00.000Z', end: '2099-01-02T00:00:00.000Z', reason: 'Upgrade' },
+    ]);
+  });
+
+  it('without JWT_SECRET, generates a secret once, owner-only, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ env: { DATA_DIR: dataDir }, argv: [] });
+    const file = join(dataDir, 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBe(64);
+    const second = loadConfig({ env: { DATA_DIR: dataDir }, argv: [] });
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    const elsewhere = loadConfig({ env: { DATA_DIR: tempDir() }, argv: [] });
+    expect(Buffer.from(elsewhere.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(false);
+  });
+});

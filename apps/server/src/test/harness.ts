@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Role } from '@sa/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { parseProviderSettings } from '../auth/providers/config';
+import { createProviders } from '../auth/providers/registry';
+import type { AuthProvider } from '../auth/providers/types';
+import { TokenService } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import type { Database, OpenDatabase } from '../db/client';
+import { courseRegistrations, groups, users } from '../db/schema';
+import {
+  type CourseRow,
+  insertAssessmentConfigs,
+  insertCourse,
+  insertRegistration,
+  type NewCourse,
+} from '../features/courses/queries';
+import { defaultAssessmentConfig } from '../features/courses/service';
+import { openTestDatabase } from './database';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A complete config with test-friendly values; no environment is read. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(import.meta.dirname, '.no-data'),
+    // A folder that does not exist: the web app is "not built" unless a test provides one.
+    webDistDir: join(import.meta.dirname, '.no-web-dist'),
+    databaseUrl: undefined,
+    demo: true,
+    jwtSecret: new Uint8Array(randomBytes(64)),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 7 * 86_400,
+    publicUrl: undefined,
+    deploymentName: 'Source Academy',
+    playgroundOnly: false,
+    enableResearchPrompt: true,
+    enableRepositoryAssessments: false,
+    maintenancePeriods: [],
+    providers: parseProviderSettings(undefined, true),
+    logLevel: 'silent',
+    trustProxy: false,
+    loginThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
+    ...overrides,
+  };
+}
+
+export interface TestServerOptions {
+  config?: Partial<AppConfig>;
+  /** Default: the providers of the config (the real demo `test` provider). */
+  providers?: AuthProvider[];
+  now?: () => number;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  tokens: TokenService;
+  createUser(fields?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
+  createCourse(fields?: Partial<NewCourse>): Promise<CourseRow>;
+  /** Registers the user in the course; returns the course registration id. */
+  enrol(user: UserRow, course: CourseRow, role: Role, options?: { group?: string }): Promise<number>;
+  tokenFor(user: UserRow): Promise<string>;
+  /** `{ authorization: 'Bearer ...' }` for `app.inject`. */
+  auth(user: UserRow): Promise<{ authorization: string }>;
+  /** A fresh copy of the user's row (latest viewed course and so on). */
+  reloadUser(user: UserRow): Promise<UserRow>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app in-process over a real migrated database. Call once per test file (beforeAll) and
+ * close it in afterAll: an open PGlite keeps the worker alive.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = testConfig(options.config);
+  const database: OpenDatabase = await openTestDatabase();
+  const { db } = database;
+  const providers = options.providers ?? createProviders(config.providers);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      db,
+      providers,
+      logger: false,
+      ...(options.now ? { now: options.now } : {}),
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const tokens = new TokenService(db, {
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  let counter = 0;
+  const unique = (prefix: string) => `${prefix}${++counter}_${randomBytes(3).toString('hex')}`;
+
+  const server: TestServer = {
+    app,
+    db,
+    config,
+    tokens,
+    async createUser(fields = {}) {
+      const username = fields.username ?? unique('user');
+      const [row] = await db
+        .insert(users)
+        .values({ name: `Name of ${username}`, provider: 'test', ...fields, username })
+        .returning();
+      if (!row) throw new Error('createUser returned no row');
+      return row;
+    },
+    async createCourse(fields = {}) {
+      const course = await insertCourse(db, { courseName: unique('Course '), sourceChapter: 1, ...fields });
+      await insertAssessmentConfigs(db, [defaultAssessmentConfig(course.id)]);
+      return course;
+    },
+    async enrol(user, course, role, enrolOptions = {}) {
+      const reg = await insertRegistration(db, { userId: user.id, courseId: course.id, role });
+      if (enrolOptions.group) {
+        const [group] = await db
+          .insert(groups)
+          .values({ name: enrolOptions.group, courseId: course.id })
+          .onConflictDoUpdate({ target: [groups.name, groups.courseId], set: { name: enrolOptions.group } })
+          .returning({ id: groups.id });
+        await db
+          .update(courseRegistrations)
+          .set({ groupId: group?.id })
+          .where(eq(courseRegistrations.id, reg.id));
+      }
+      return reg.id;
+    },
+    tokenFor: (user) => tokens.signAccessToken(user.id),
+    auth: async (user) => ({ authorization: `Bearer ${await tokens.signAccessToken(user.id)}` }),
+    async reloadUser(user) {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row) throw new Error(`User ${user.id} is gone`);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return server;
+}
