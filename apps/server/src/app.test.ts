@@ -71,6 +71,12 @@ describe('unknown routes', () => {
 });
 
 describe('cross-cutting behaviour', () => {
+  it('answers the health check without a token or the database', async () => {
+    const res = await unbuilt.app.inject({ url: '/v2/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+  });
+
   it('allows any origin with credentials', async () => {
     const res = await built.app.inject({
       method: 'OPTIONS',

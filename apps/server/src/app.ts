@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
+import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/user/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(deploymentRoutes, deps);
+  await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
