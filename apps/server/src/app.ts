@@ -7,6 +7,8 @@ import { providerPages } from './auth/providers/pages';
 import type { AuthProvider } from './auth/providers/types';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
+import type { Listen } from './cache/change-feed';
+import { UserCaches } from './cache/user-caches';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { courseRoutes } from './features/courses/routes';
@@ -20,6 +22,8 @@ import { registerWebApp } from './http/web-app';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** LISTEN on the database, so caches follow changes committed by any process. */
+  listen: Listen;
   providers: readonly AuthProvider[];
   /** A pino logger to share with main; false silences logs (tests); default: pino at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;
@@ -29,6 +33,14 @@ export interface BuildAppOptions {
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Signed-in reads are cached per process for at most this long even if a change notification
+ * were lost; normally a change reaches every process within milliseconds.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_USERS = 20_000;
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,14 +58,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  const caches = new UserCaches({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_USERS });
+  const stopFollowing = await caches.follow(options.listen);
   const deps: AppDeps = {
     config,
     db,
     providers,
     tokens,
-    guards: createGuards(db, tokens),
+    guards: createGuards(db, tokens, caches),
     loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
+    caches,
   };
+  app.addHook('onClose', async () => stopFollowing());
+  // This process's own writes are visible to its next read at once, before the notification of
+  // the commit comes back; a load already under way is not stored (see ReadCache).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) caches.clear();
+  });
 
   decorateAuthRequest(app);
   app.addHook('onSend', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Role } from '@sa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserCaches } from '../cache/user-caches';
 import { startTestServer, type TestServer, type UserRow } from '../test/harness';
 import { createGuards, currentCourseReg } from './guard';
 
@@ -10,7 +11,7 @@ let outsider: UserRow;
 
 beforeAll(async () => {
   s = await startTestServer();
-  const guards = createGuards(s.db, s.tokens);
+  const guards = createGuards(s.db, s.tokens, new UserCaches({ ttlMs: 60_000, maxEntries: 100 }));
   // Probe routes, one per minimum role, registered before the app is first used.
   for (const minRole of ['student', 'staff', 'admin'] as const) {
     s.app.get(

@@ -2,6 +2,7 @@ import { CourseParams } from '@sa/contracts';
 import { hasRoleAtLeast, type Role } from '@sa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserCaches } from '../cache/user-caches';
 import type { Database } from '../db/client';
 import { courseRegistrations, users } from '../db/schema';
 import { forbidden, parseInput, unauthorised } from '../http/errors';
@@ -43,27 +44,14 @@ export interface Guards {
   requireCourseRole(minRole: Role): preHandlerAsyncHookHandler[];
 }
 
-export function createGuards(db: Database, tokens: TokenService): Guards {
+export function createGuards(db: Database, tokens: TokenService, caches: UserCaches): Guards {
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorised();
     const userId = await tokens.verifyAccessToken(match[1]);
     if (userId === undefined) throw unauthorised();
-    const [user] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        provider: users.provider,
-        superAdmin: users.superAdmin,
-        latestViewedCourseId: users.latestViewedCourseId,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    // A deleted user's token is still signed correctly but must not act.
-    if (!user) throw unauthorised();
-    request.user = user;
+    request.user = await caches.users.get(userId, () => loadUser(db, userId));
   }
 
   function requireCourseRole(minRole: Role): preHandlerAsyncHookHandler[] {
@@ -104,4 +92,21 @@ export function currentCourseReg(request: FastifyRequest): CourseReg {
 export function decorateAuthRequest(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('courseReg', null);
+}
+
+/** The user a token names; a deleted user's token is still signed correctly but must not act. */
+async function loadUser(db: Database, userId: number): Promise<AuthUser> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      provider: users.provider,
+      superAdmin: users.superAdmin,
+      latestViewedCourseId: users.latestViewedCourseId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw unauthorised();
+  return user;
 }

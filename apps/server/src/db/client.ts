@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Listen } from '../cache/change-feed';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface OpenDatabase {
   migrate(): Promise<void>;
   /** Always call: an open PGlite keeps the process alive. */
   close(): Promise<void>;
+  /** LISTEN on a channel; notifications arrive after their transaction commits. */
+  listen: Listen;
 }
 
 export interface DatabaseOptions {
@@ -43,10 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 export function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
+  const listeners = new Set<pg.Client>();
   return {
     db,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, listeners),
   };
 }
 
@@ -62,5 +70,55 @@ export function wrapPglite(client: PGlite): OpenDatabase {
       closed = true;
       await client.close();
     },
+    // PGlite runs in this process: its notifications reach only this process's listeners.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one could be handed to a query mid-LISTEN). When the
+ * connection drops, listeners get `undefined` (read as "everything may have changed") and the
+ * connection is made again after a second, until unsubscribed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string | undefined) => void,
+  open: Set<pg.Client>,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const retryLater = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retryLater), 1000).unref();
+  };
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload);
+    });
+    client.on('error', () => undefined); // 'end' follows and reconnects
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    open.add(client);
+    current = client;
+    client.once('end', () => {
+      open.delete(client);
+      if (stopped) return;
+      onPayload(undefined); // notifications may have been missed meanwhile
+      retryLater();
+    });
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      open.delete(current);
+      await current.end();
+    }
   };
 }

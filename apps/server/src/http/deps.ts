@@ -2,6 +2,7 @@ import type { Guards } from '../auth/guard';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { AuthProvider } from '../auth/providers/types';
 import type { TokenService } from '../auth/tokens';
+import type { UserCaches } from '../cache/user-caches';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   tokens: TokenService;
   guards: Guards;
   loginThrottle: LoginThrottle;
+  caches: UserCaches;
 }
 
 /** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */

@@ -88,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app = await buildApp({
       config,
       db,
+      listen: database.listen,
       providers,
       logger: false,
       ...(options.now ? { now: options.now } : {}),
