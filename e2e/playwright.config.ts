@@ -12,6 +12,31 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sa-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers load this file again: keep one directory
 
+/** A second server, in a maintenance period from now for an hour, for the maintenance journey. */
+export const MAINTENANCE_PORT = port + 1;
+const maintenanceStart = process.env.E2E_MAINTENANCE_START ?? new Date(Date.now() - 60_000).toISOString();
+process.env.E2E_MAINTENANCE_START = maintenanceStart;
+const maintenance = [
+  {
+    start: maintenanceStart,
+    end: new Date(Date.parse(maintenanceStart) + 3_600_000).toISOString(),
+    reason: 'Upgrading the grader',
+  },
+];
+
+function server(serverPort: number, dir: string, env: Record<string, string> = {}) {
+  return {
+    command: `node --import tsx ${join(repoRoot, 'apps/server/src/main.ts')} --demo`,
+    cwd: join(repoRoot, 'apps/server'),
+    url: `http://127.0.0.1:${serverPort}/v2/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -36,14 +61,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx ${join(repoRoot, 'apps/server/src/main.ts')} --demo`,
-    cwd: join(repoRoot, 'apps/server'),
-    url: `http://127.0.0.1:${port}/v2/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(port, dataDir),
+    server(MAINTENANCE_PORT, join(dataDir, 'maintenance'), {
+      MAINTENANCE_PERIODS: JSON.stringify(maintenance),
+    }),
+  ],
 });

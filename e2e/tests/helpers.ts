@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { name: 'Ada Admin', role: 'admin' },
+  staff: { name: 'Sam Staff', role: 'staff' },
+  student: { name: 'Stu Student', role: 'student' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export const DEMO_COURSE = 'CS1101S Programming Methodology';
+
+/**
+ * Signs in the way a person does: the login page, the Test provider's own page, a demo user,
+ * and back through /login?code=...&provider=test. Answers the research prompt when it shows.
+ */
+export async function signInAs(page: Page, role: DemoRole, options = { landsInCourse: true }): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in with Test' }).click();
+  await expect(page).toHaveTitle('Test sign-in');
+  await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${role})` }).click();
+  if (options.landsInCourse) await expect(page).toHaveURL(/\/courses\/\d+/);
+}
+
+/**
+ * The research prompt blocks the app once per user and course, whenever the session learns of a
+ * course without an answer. Playwright answers it whenever it is in the way of an action.
+ */
+export async function answerResearchPromptWhenAsked(
+  page: Page,
+  choice: 'I consent!' | 'I would like to opt out' = 'I consent!',
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Agreement to Participate in Educational Research' });
+  await page.addLocatorHandler(dialog, async () => {
+    await dialog.getByRole('button', { name: choice }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+export async function openUserMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import {
+  answerResearchPromptWhenAsked,
+  DEMO,
+  DEMO_COURSE,
+  type DemoRole,
+  openUserMenuItem,
+  signInAs,
+} from './helpers';
+
+const researchPrompt = 'Agreement to Participate in Educational Research';
+
+for (const role of Object.keys(DEMO) as DemoRole[]) {
+  test(`signs in as the demo ${role} and sees the course as a ${role}`, async ({ page }) => {
+    await answerResearchPromptWhenAsked(page);
+    await signInAs(page, role);
+
+    await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible(); // brand: course short name
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO[role].name);
+    await expect(page.getByRole('table', { name: 'Course details' })).toContainText(role);
+
+    await openUserMenuItem(page, 'User Profile');
+    const profile = page.getByRole('dialog', { name: 'User Profile' });
+    await expect(profile).toContainText(DEMO[role].name);
+    await expect(profile).toContainText(role);
+  });
+}
+
+test('the research prompt asks once, and the answer is remembered', async ({ page }) => {
+  await signInAs(page, 'staff');
+  const prompt = page.getByRole('dialog', { name: researchPrompt });
+  // Only the first journey of this user meets the prompt; a later run finds it answered.
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'I would like to opt out' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(prompt).toHaveCount(0);
+});
+
+test('a failed sign-in says so and offers the providers again', async ({ page }) => {
+  await page.goto('/login?provider=test&code=not-a-demo-code');
+  await expect(page.getByText('Could not login. Please contact the module administrator.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in with Test' })).toBeVisible();
+});
+
+test('the session survives a reload and ends at log out', async ({ page }) => {
+  await answerResearchPromptWhenAsked(page);
+  await signInAs(page, 'student');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+
+  await openUserMenuItem(page, 'Log Out');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/courses/1');
+  await expect(page).toHaveURL(/\/login$/);
+});
