@@ -11,6 +11,7 @@ import type { Listen } from './cache/change-feed';
 import { UserCaches } from './cache/user-caches';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { adminPanelRoutes } from './features/adminpanel/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
 import { healthRoutes } from './features/health/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(providerPages, { providers: [...providers] });
   await app.register(userRoutes, deps);
   await app.register(courseRoutes, deps);
+  await app.register(adminPanelRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);

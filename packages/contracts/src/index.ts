@@ -1,3 +1,4 @@
+export * from './adminpanel';
 export * from './auth';
 export * from './common';
 export * from './courses';

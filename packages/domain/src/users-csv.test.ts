@@ -38,9 +38,15 @@ describe('validateUserCsv (spec 2 section 5)', () => {
     // Earlier files of the same upload count towards the limit.
     expect(validateUserCsv(rows.slice(0, 1), [{ username: 'x', role: 'student' }]).ok).toBe(true);
     const earlier = rows.slice(1, 1000).map(([username = '']) => ({ username, role: 'student' as const }));
-    expect(validateUserCsv([['new', 'staff'], ['new2', 'staff']], earlier)).toEqual(
-      fail('Please limit each upload to 1000 entries!'),
-    );
+    expect(
+      validateUserCsv(
+        [
+          ['new', 'staff'],
+          ['new2', 'staff'],
+        ],
+        earlier,
+      ),
+    ).toEqual(fail('Please limit each upload to 1000 entries!'));
   });
 
   it('needs 2 or 3 columns and names the line (empty lines counted)', () => {
@@ -49,7 +55,12 @@ describe('validateUserCsv (spec 2 section 5)', () => {
     expect(validateUserCsv([['a', 'student'], ['lonely']])).toEqual(fail(message(2)));
     expect(validateUserCsv([[''], ['a', 'student', 'G', 'extra']])).toEqual(fail(message(2)));
     expect(validateUserCsv([['', 'student']])).toEqual(fail(message(1)));
-    expect(validateUserCsv([['a', 'student'], ['b', '  ', 'G']])).toEqual(fail(message(2)));
+    expect(
+      validateUserCsv([
+        ['a', 'student'],
+        ['b', '  ', 'G'],
+      ]),
+    ).toEqual(fail(message(2)));
   });
 
   it('needs the role to be admin, staff or student and names the line', () => {
@@ -62,7 +73,12 @@ describe('validateUserCsv (spec 2 section 5)', () => {
 
   it("refuses duplicate usernames with 'There are duplicate usernames in the uploaded CSV(s)!'", () => {
     const duplicate = fail('There are duplicate usernames in the uploaded CSV(s)!');
-    expect(validateUserCsv([['a', 'student'], ['a', 'staff']])).toEqual(duplicate);
+    expect(
+      validateUserCsv([
+        ['a', 'student'],
+        ['a', 'staff'],
+      ]),
+    ).toEqual(duplicate);
     expect(validateUserCsv([['a', 'student']], [{ username: 'a', role: 'admin' }])).toEqual(duplicate);
   });
 

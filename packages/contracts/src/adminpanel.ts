@@ -1,0 +1,132 @@
+import {
+  isValidChapterVariant,
+  MAX_ASSESSMENT_TYPES,
+  MAX_COURSE_USERS,
+  MIN_ASSESSMENT_TYPES,
+  NEW_ASSESSMENT_TYPE_ID,
+  TOO_FEW_ASSESSMENT_TYPES,
+  TOO_MANY_ASSESSMENT_TYPES,
+} from '@sa/domain';
+import { z } from 'zod';
+import { IdParam, RoleSchema } from './common';
+import { AssessmentConfiguration } from './courses';
+
+/** Admin panel routes under /v2/courses/{courseId}/admin (api-reference-routes 1.5 and 1.6). */
+
+const nullableText = (max: number) => z.string().max(max).nullable();
+
+/**
+ * PUT admin/config. The admin panel sends only what changed, so every field is optional; a
+ * chapter and a variant travel together and must be a pair the platform offers.
+ */
+export const UpdateCourseConfigRequest = z
+  .object({
+    courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
+    courseShortName: nullableText(255),
+    viewable: z.boolean(),
+    enableGame: z.boolean(),
+    enableAchievements: z.boolean(),
+    enableSourcecast: z.boolean(),
+    enableStories: z.boolean(),
+    moduleHelpText: nullableText(100_000),
+    sourceChapter: z.number().int(),
+    sourceVariant: z.string(),
+  })
+  .partial()
+  .refine((c) => (c.sourceChapter === undefined) === (c.sourceVariant === undefined), {
+    message: 'sourceChapter and sourceVariant must be given together',
+    path: ['sourceVariant'],
+  })
+  .refine(
+    (c) => c.sourceChapter === undefined || isValidChapterVariant(c.sourceChapter, c.sourceVariant ?? ''),
+    {
+      message: 'Invalid chapter and variant combination',
+      path: ['sourceVariant'],
+    },
+  );
+export type UpdateCourseConfigRequest = z.infer<typeof UpdateCourseConfigRequest>;
+
+/**
+ * GET admin/config/assessment_configs: the types in order, each with the number of assessments a
+ * delete would remove with it, so the admin panel can say so before asking.
+ */
+export const AdminAssessmentConfig = AssessmentConfiguration.extend({
+  assessmentCount: z.number().int().nonnegative(),
+});
+export type AdminAssessmentConfig = z.infer<typeof AdminAssessmentConfig>;
+export const AdminAssessmentConfigsResponse = z.array(AdminAssessmentConfig);
+
+const count = z.number().int().min(0, 'must be at least 0').max(1_000_000);
+
+/** One row of PUT admin/config/assessment_configs; id -1 creates a type. */
+export const AssessmentConfigInput = z.object({
+  assessmentConfigId: z
+    .number()
+    .int()
+    .refine((id) => id === NEW_ASSESSMENT_TYPE_ID || id > 0, 'must be -1 (new) or the id of a type'),
+  type: z.string().trim().min(1, 'Assessment Type cannot be empty').max(255),
+  displayInDashboard: z.boolean(),
+  isManuallyGraded: z.boolean(),
+  earlySubmissionXp: count,
+  hoursBeforeEarlyXpDecay: count,
+  // Settings the admin panel does not edit; left out, a new type gets the database default and
+  // an existing one keeps its value.
+  hasVotingFeatures: z.boolean().optional(),
+  hasTokenCounter: z.boolean().optional(),
+  isGradingAutoPublished: z.boolean().optional(),
+  isMinigame: z.boolean().optional(),
+  isAutosaveEnabled: z.boolean().optional(),
+});
+export type AssessmentConfigInput = z.infer<typeof AssessmentConfigInput>;
+
+/** The order of the list is the display order of the types. */
+export const PutAssessmentConfigsRequest = z.object({
+  assessmentConfigs: z
+    .array(AssessmentConfigInput)
+    .min(MIN_ASSESSMENT_TYPES, TOO_FEW_ASSESSMENT_TYPES)
+    .max(MAX_ASSESSMENT_TYPES, TOO_MANY_ASSESSMENT_TYPES),
+});
+export type PutAssessmentConfigsRequest = z.infer<typeof PutAssessmentConfigsRequest>;
+
+export const AssessmentConfigParams = z.object({ courseId: IdParam, configId: IdParam });
+
+/** One member of the course as the Users tab lists them (reference keys, snake_case included). */
+export const CourseUser = z.object({
+  courseRegId: z.number().int(),
+  course_id: z.number().int(),
+  name: z.string().nullable(),
+  provider: z.string(),
+  username: z.string(),
+  role: RoleSchema,
+  group: z.string().nullable(),
+});
+export type CourseUser = z.infer<typeof CourseUser>;
+export const CourseUsersResponse = z.array(CourseUser);
+
+export const CourseUsersQuery = z.object({
+  role: RoleSchema.optional(),
+  group: z.string().optional(),
+});
+
+/**
+ * PUT admin/users. Only the shape is checked here: usernames and roles are checked by the
+ * service, which answers the reference's own texts ('Invalid username(s) provided', ...).
+ */
+export const PutUsersRequest = z.object({
+  users: z
+    .array(
+      z.object({
+        username: z.unknown().optional(),
+        role: z.unknown().optional(),
+        group: z.string().max(255).nullish(),
+      }),
+    )
+    .max(MAX_COURSE_USERS, `A course can have maximum of ${MAX_COURSE_USERS} users`),
+  provider: z.string(),
+});
+export type PutUsersRequest = z.infer<typeof PutUsersRequest>;
+
+export const CourseRegParams = z.object({ courseId: IdParam, courseRegId: IdParam });
+
+export const UpdateRoleRequest = z.object({ role: RoleSchema });
+export type UpdateRoleRequest = z.infer<typeof UpdateRoleRequest>;
