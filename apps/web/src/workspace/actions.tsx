@@ -1,0 +1,76 @@
+import { AutomaticUpdatesIcon, PlayIcon, StopIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
+import type { Notifier } from '../app/toaster';
+import type { Execution } from './execution';
+import type { WorkspaceState, WorkspaceStore } from './state';
+
+/**
+ * A workspace command (CONVENTIONS 7): one object used alike by the control bar, the editor's
+ * keyboard shortcuts and the mobile popover, so the three can never disagree.
+ */
+export interface WorkspaceAction {
+  id: string;
+  label: string;
+  icon: ReactElement;
+  tooltip?: string;
+  /** CodeMirror key notation ('Shift-Enter'), bound by the editor. */
+  shortcut?: string;
+  isEnabled(state: WorkspaceState): boolean;
+  /** For toggles: drawn pressed while true. */
+  isActive?(state: WorkspaceState): boolean;
+  perform(): void;
+}
+
+export const RUN_TOOLTIP = 'or press shift-enter in the editor';
+export const AUTORUN_STARTED = 'Autorun Started';
+export const AUTORUN_STOPPED = 'Autorun Stopped';
+
+export interface ActionDeps {
+  store: WorkspaceStore;
+  execution: Execution;
+  notifier: Notifier;
+}
+
+export function runAction({ execution }: ActionDeps): WorkspaceAction {
+  return {
+    id: 'run',
+    label: 'Run',
+    icon: <PlayIcon />,
+    tooltip: RUN_TOOLTIP,
+    shortcut: 'Shift-Enter',
+    isEnabled: (s) => !s.isRunning,
+    perform: () => void execution.run(),
+  };
+}
+
+export function stopAction({ execution }: ActionDeps): WorkspaceAction {
+  return {
+    id: 'stop',
+    label: 'Stop',
+    icon: <StopIcon />,
+    isEnabled: (s) => s.isRunning,
+    perform: () => execution.stop(),
+  };
+}
+
+export function autorunAction({ store, execution, notifier }: ActionDeps): WorkspaceAction {
+  return {
+    id: 'autorun',
+    label: 'Autorun',
+    icon: <AutomaticUpdatesIcon />,
+    isEnabled: () => true,
+    isActive: (s) => s.isEditorAutorun,
+    perform() {
+      const on = !store.getState().isEditorAutorun;
+      store.setState({ isEditorAutorun: on });
+      notifier.show(on ? AUTORUN_STARTED : AUTORUN_STOPPED, { intent: 'primary' });
+      // Turning autorun on runs the current program at once, as an edit would.
+      if (on) void execution.run();
+    },
+  };
+}
+
+/** The playground's command set, in control-bar order. */
+export function executionActions(deps: ActionDeps): WorkspaceAction[] {
+  return [runAction(deps), stopAction(deps), autorunAction(deps)];
+}

@@ -1,0 +1,24 @@
+import type { EditorView } from '@codemirror/view';
+import { createContext, useContext } from 'react';
+import type { WorkspaceAction } from './actions';
+import type { CheckVariant, Execution } from './execution';
+import type { WorkspaceStore } from './state';
+
+/** Everything a workspace's parts share: the store, the runner, the commands, the editor view. */
+export interface WorkspaceHandle {
+  store: WorkspaceStore;
+  execution: Execution;
+  actions: readonly WorkspaceAction[];
+  /** The mounted editor, for the mobile code keyboard; null while none is mounted. */
+  editor: { current: EditorView | null };
+  /** The runner's answer for chapter and variant pairs it cannot honour. */
+  checkVariant?: CheckVariant;
+}
+
+export const WorkspaceContext = createContext<WorkspaceHandle | null>(null);
+
+export function useWorkspace(): WorkspaceHandle {
+  const handle = useContext(WorkspaceContext);
+  if (!handle) throw new Error('useWorkspace needs a <WorkspaceContext.Provider>');
+  return handle;
+}

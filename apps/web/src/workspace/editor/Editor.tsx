@@ -1,0 +1,55 @@
+import { forceLinting } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { useWorkspace } from '../context';
+import styles from '../workspace.module.css';
+import { sourceEditorExtensions } from './extensions';
+import { setHighlightedLines, setRunErrors } from './lineMarks';
+
+/**
+ * The CodeMirror 6 editor, driven by the workspace store: user edits go to the store, and
+ * changes the workspace makes (a program loaded from a link, the last run's errors) come back.
+ */
+export function Editor() {
+  const workspace = useWorkspace();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const { store, actions } = workspace;
+    if (!host.current) return;
+    const view = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: store.getState().editorValue,
+        extensions: sourceEditorExtensions({
+          getState: store.getState,
+          actions,
+          onEdit: (editorValue) => store.setState({ editorValue, hasUnsavedChanges: true }),
+          onBreakpoints: (breakpoints) => store.setState({ breakpoints }),
+        }),
+      }),
+    });
+    workspace.editor.current = view;
+
+    let { errorMarks, highlightedLines } = store.getState();
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      if (state.editorValue !== view.state.doc.toString()) {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: state.editorValue } });
+      }
+      if (state.errorMarks !== errorMarks || state.highlightedLines !== highlightedLines) {
+        ({ errorMarks, highlightedLines } = state);
+        view.dispatch({ effects: [setRunErrors.of(errorMarks), setHighlightedLines.of(highlightedLines)] });
+        forceLinting(view);
+      }
+    });
+    return () => {
+      unsubscribe();
+      if (workspace.editor.current === view) workspace.editor.current = null;
+      view.destroy();
+    };
+  }, [workspace]);
+
+  return <div ref={host} className={styles.editor} data-testid="editor" />;
+}

@@ -1,0 +1,107 @@
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { lintKeymap } from '@codemirror/lint';
+import { type Extension, Transaction } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  type KeyBinding,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import type { SourceChapter } from '@sa/domain';
+import type { WorkspaceAction } from '../actions';
+import { EDITOR_FONT_SIZE_PX } from '../limits';
+import type { WorkspaceState } from '../state';
+import { breakpointGutter, breakpointLines } from './breakpointGutter';
+import { sourceCompletions } from './completion';
+import { lineMarks } from './lineMarks';
+
+export interface EditorExtensionOptions {
+  getState(): WorkspaceState;
+  actions: readonly WorkspaceAction[];
+  /** A user edit (not one the workspace made) changed the text. */
+  onEdit(value: string): void;
+  onBreakpoints(lines: number[]): void;
+  label?: string;
+}
+
+/** The actions' shortcuts, ahead of the default keymap so Shift-Enter runs instead of breaking the line. */
+export function actionKeymap(
+  actions: readonly WorkspaceAction[],
+  getState: () => WorkspaceState,
+): KeyBinding[] {
+  return actions.flatMap((action) =>
+    action.shortcut
+      ? [
+          {
+            key: action.shortcut,
+            preventDefault: true,
+            run: () => {
+              if (action.isEnabled(getState())) action.perform();
+              return true;
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+const theme = EditorView.theme({
+  '&': { fontSize: `${EDITOR_FONT_SIZE_PX}px`, height: '100%' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-sa-breakpoint-gutter': { width: '1.1em', cursor: 'pointer' },
+  '.cm-sa-breakpoint': { color: '#cd4246', paddingLeft: '2px' },
+  '.cm-sa-highlighted': { backgroundColor: 'rgba(205, 66, 70, 0.15)' },
+});
+
+export function sourceEditorExtensions(options: EditorExtensionOptions): Extension[] {
+  const chapter = (): SourceChapter => options.getState().chapter;
+  return [
+    lineNumbers(),
+    breakpointGutter(),
+    highlightActiveLineGutter(),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    autocompletion({ override: [sourceCompletions(chapter)] }),
+    highlightActiveLine(),
+    javascript(),
+    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    lineMarks(),
+    keymap.of([
+      ...actionKeymap(options.actions, options.getState),
+      ...closeBracketsKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      ...completionKeymap,
+      ...lintKeymap,
+      indentWithTab,
+    ]),
+    theme,
+    EditorView.contentAttributes.of({ 'aria-label': options.label ?? 'Editor' }),
+    EditorView.updateListener.of((update) => {
+      const fromUser = update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined);
+      if (update.docChanged && fromUser) options.onEdit(update.state.doc.toString());
+      const before = breakpointLines(update.startState);
+      const after = breakpointLines(update.state);
+      if (before.join() !== after.join()) options.onBreakpoints(after);
+    }),
+  ];
+}

@@ -1,0 +1,185 @@
+import type { SourceChapter, SourceVariant } from '@sa/domain';
+import type { RunOutcome, SourceSession } from '@sa/runner';
+import { recordInput } from './replHistory';
+import type { ErrorMark, ReplEntry, WorkspaceState, WorkspaceStore } from './state';
+
+/** Spec 1 section 8. */
+export const EXECUTION_ABORTED = 'Execution aborted';
+/** Autorun waits this long after the last edit, so a run does not start on every key press. */
+export const AUTORUN_DELAY_MS = 750;
+/** display lines are gathered for this long before one store update, so a chatty loop stays cheap. */
+const OUTPUT_FLUSH_MS = 16;
+
+export type VariantCheck = { available: true } | { available: false; message: string };
+export type CheckVariant = (chapter: SourceChapter, variant: SourceVariant) => VariantCheck;
+
+export interface ExecutionOptions {
+  store: WorkspaceStore;
+  /** Called once, on the first run: the runner is loaded only when it is needed. */
+  createSession: () => Promise<SourceSession>;
+  /** The runner's own answer for pairs it cannot honour; never silently run as the default. */
+  checkVariant?: CheckVariant;
+}
+
+/** Runs the editor's program and the REPL's input through one runner session. */
+export interface Execution {
+  run(): Promise<void>;
+  evaluateRepl(): Promise<void>;
+  stop(): void;
+  /**
+   * Starts autorun and loads the runner now (a warm worker by the time the user presses Run).
+   * The returned function undoes it and frees the runner; attaching again starts afresh, which
+   * is what React's double-mounted effects need.
+   */
+  attach(): () => void;
+}
+
+export function outcomeEntries(outcome: RunOutcome): ReplEntry[] {
+  switch (outcome.status) {
+    case 'finished':
+      return [{ kind: 'result', text: outcome.value }];
+    case 'error':
+      return outcome.errors.length > 0
+        ? outcome.errors.map((e) => ({ kind: 'error', text: e.text }))
+        : [{ kind: 'error', text: outcome.text }];
+    case 'stopped':
+      return [{ kind: 'notice', text: EXECUTION_ABORTED }];
+    case 'unavailable':
+      return [{ kind: 'error', text: outcome.message }];
+  }
+}
+
+function errorMarksOf(outcome: RunOutcome): ErrorMark[] {
+  if (outcome.status !== 'error') return [];
+  return outcome.errors.flatMap((e) =>
+    e.line === null ? [] : [{ line: e.line, column: e.column, text: e.text }],
+  );
+}
+
+export function createExecution({ store, createSession, checkVariant }: ExecutionOptions): Execution {
+  let session: Promise<SourceSession> | null = null;
+  let pending: ReplEntry[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  let autorunTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const getSession = () => {
+    if (!session) {
+      const created = createSession();
+      session = created;
+      // A runner that failed to load is tried again on the next run.
+      created.catch(() => {
+        if (session === created) session = null;
+      });
+    }
+    return session;
+  };
+  const flush = () => {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    if (pending.length === 0) return;
+    const lines = pending;
+    pending = [];
+    store.setState((s) => ({ output: [...s.output, ...lines] }));
+  };
+  const onOutput = (line: string) => {
+    pending.push({ kind: 'output', text: line });
+    flushTimer ??= setTimeout(flush, OUTPUT_FLUSH_MS);
+  };
+  const finish = (outcome: RunOutcome, extra: Partial<WorkspaceState> = {}) => {
+    flush();
+    store.setState((s) => ({
+      output: [...s.output, ...outcomeEntries(outcome)],
+      isRunning: false,
+      ...extra,
+    }));
+  };
+  const failed = (error: unknown) => {
+    flush();
+    const text = error instanceof Error ? error.message : String(error);
+    store.setState((s) => ({ output: [...s.output, { kind: 'error', text }], isRunning: false }));
+  };
+
+  const run = async () => {
+    const state = store.getState();
+    if (state.isRunning) return;
+    const check = checkVariant?.(state.chapter, state.variant) ?? { available: true };
+    if (!check.available) {
+      store.setState({
+        output: [{ kind: 'error', text: check.message }],
+        errorMarks: [],
+        highlightedLines: [],
+      });
+      return;
+    }
+    store.setState({ isRunning: true, output: [], errorMarks: [], highlightedLines: [] });
+    try {
+      const runner = await getSession();
+      const outcome = await runner.run(
+        state.editorValue,
+        { chapter: state.chapter, variant: state.variant, execTimeMs: state.execTime },
+        { onOutput },
+      );
+      const errorMarks = errorMarksOf(outcome);
+      finish(outcome, { errorMarks, highlightedLines: [...new Set(errorMarks.map((m) => m.line))] });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const evaluateRepl = async () => {
+    const state = store.getState();
+    const code = state.replValue;
+    if (state.isRunning || code.trim() === '') return;
+    store.setState((s) => ({
+      isRunning: true,
+      replValue: '',
+      replHistory: recordInput(s.replHistory, code),
+      output: [...s.output, { kind: 'input', text: code }],
+    }));
+    try {
+      const runner = await getSession();
+      finish(await runner.evaluate(code, { onOutput }));
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  // Autorun: a run shortly after the last edit while the toggle is on.
+  const watchEdits = () => {
+    let lastValue = store.getState().editorValue;
+    return store.subscribe(() => {
+      const { editorValue, isEditorAutorun } = store.getState();
+      if (editorValue === lastValue) return;
+      lastValue = editorValue;
+      if (!isEditorAutorun) return;
+      if (autorunTimer !== null) clearTimeout(autorunTimer);
+      autorunTimer = setTimeout(() => {
+        autorunTimer = null;
+        void run();
+      }, AUTORUN_DELAY_MS);
+    });
+  };
+
+  return {
+    run,
+    evaluateRepl,
+    stop() {
+      if (!store.getState().isRunning || !session) return;
+      void session.then((s) => s.stop());
+    },
+    attach() {
+      const unsubscribe = watchEdits();
+      void getSession().catch(() => undefined);
+      return () => {
+        unsubscribe();
+        if (autorunTimer !== null) clearTimeout(autorunTimer);
+        autorunTimer = null;
+        flush();
+        const current = session;
+        session = null;
+        void current?.then((s) => s.dispose()).catch(() => undefined);
+        if (store.getState().isRunning) store.setState({ isRunning: false });
+      };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_CHAPTER, DEFAULT_VARIANT, type SourceChapter, type SourceVariant } from '@sa/domain';
+import { createStore, type Store } from './createStore';
+import { EDITOR_WIDTH_DEFAULT_PERCENT, EXEC_TIME_DEFAULT_MS, STEP_LIMIT_DEFAULT } from './limits';
+import { EMPTY_HISTORY, type ReplHistory } from './replHistory';
+
+/** One line of the REPL's output area. Each kind has its own style. */
+export type ReplEntry =
+  /** A `display` line from the program. */
+  | { kind: 'output'; text: string }
+  /** The value of a program or of REPL input, as the REPL prints it. */
+  | { kind: 'result'; text: string }
+  /** An error line ('Line 1: Name x not declared.') or the runner's unavailable message. */
+  | { kind: 'error'; text: string }
+  /** REPL input echoed before its result. */
+  | { kind: 'input'; text: string }
+  /** A message about the execution itself ('Execution aborted'). */
+  | { kind: 'notice'; text: string };
+
+/** Where an error of the last run is, for the editor's markers (1-based line, 0-based column). */
+export interface ErrorMark {
+  line: number;
+  column: number | null;
+  text: string;
+}
+
+/**
+ * Workspace state (spec 1 section 3): only plain, serialisable data. Interpreter state stays in
+ * the runner's worker; what comes back from it is text.
+ */
+export interface WorkspaceState {
+  editorValue: string;
+  /** 1-based line numbers. */
+  breakpoints: number[];
+  /** 1-based line numbers drawn highlighted (the lines of the last run's errors). */
+  highlightedLines: number[];
+  errorMarks: ErrorMark[];
+  output: ReplEntry[];
+  replValue: string;
+  replHistory: ReplHistory;
+  chapter: SourceChapter;
+  variant: SourceVariant;
+  execTime: number;
+  stepLimit: number;
+  isEditorAutorun: boolean;
+  isRunning: boolean;
+  isDebugging: boolean;
+  hasUnsavedChanges: boolean;
+  /** Editor share of the width in percent; 100 collapses the side content, 0 fills it. */
+  editorWidth: number;
+}
+
+export type WorkspaceStore = Store<WorkspaceState>;
+
+export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): WorkspaceState {
+  return {
+    editorValue: '',
+    breakpoints: [],
+    highlightedLines: [],
+    errorMarks: [],
+    output: [],
+    replValue: '',
+    replHistory: EMPTY_HISTORY,
+    chapter: DEFAULT_CHAPTER,
+    variant: DEFAULT_VARIANT,
+    execTime: EXEC_TIME_DEFAULT_MS,
+    stepLimit: STEP_LIMIT_DEFAULT,
+    isEditorAutorun: false,
+    isRunning: false,
+    isDebugging: false,
+    hasUnsavedChanges: false,
+    editorWidth: EDITOR_WIDTH_DEFAULT_PERCENT,
+    ...overrides,
+  };
+}
+
+export function createWorkspaceStore(overrides: Partial<WorkspaceState> = {}): WorkspaceStore {
+  return createStore(initialWorkspaceState(overrides));
+}
