@@ -1,1 +1,2 @@
 export * from './protocol';
+export { type VariantSupport, variantSupport } from './variants';

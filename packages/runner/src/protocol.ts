@@ -32,11 +32,15 @@ export interface SourceErrorLine {
   isTimeout: boolean;
 }
 
+/**
+ * `freshContext` (added later, optional) is true when `evaluate` found no context to continue - no run
+ * yet, or the last one was stopped - and started a new one: the program's names are not defined.
+ */
 export type RunOutcome =
   /** `value` is the result stringified as the REPL shows it ('[1, [2, null]]', '"str"'). */
-  | { status: 'finished'; value: string; valueIsUndefined: boolean }
+  | { status: 'finished'; value: string; valueIsUndefined: boolean; freshContext?: boolean }
   /** `text` is the whole `parseError` output, one line per error. */
-  | { status: 'error'; errors: SourceErrorLine[]; text: string }
+  | { status: 'error'; errors: SourceErrorLine[]; text: string; freshContext?: boolean }
   /** Stopped from outside (Stop, or the host's hard time limit); the context is gone. */
   | { status: 'stopped'; reason: 'user' | 'hard-timeout' | 'out-of-memory' }
   /** The chapter and variant pair is one the runner cannot honour yet. */

@@ -1,0 +1,70 @@
+import type { RunOutcome, RunSettings } from '../protocol';
+import { variantSupport } from '../variants';
+import {
+  type CallResult,
+  newContext,
+  runInSlangContext,
+  type SlangContext,
+  toReplString,
+} from './js-slang-adapter';
+
+/**
+ * One interpreter context at a time, as a REPL sees it: `run` replaces it with a fresh one for a whole
+ * program, `evaluate` continues in it. Lives inside a worker; nothing here is host-specific.
+ */
+export class Evaluator {
+  private context: SlangContext | null = null;
+  private execTimeMs = 1000;
+  /** Where display output of the current call goes; swapped per call, the context keeps one sink. */
+  private sink: (line: string) => void = () => {};
+
+  async run(code: string, settings: RunSettings, onOutput: (line: string) => void): Promise<RunOutcome> {
+    this.context = null;
+    const support = variantSupport(settings.chapter, settings.variant);
+    if (!support.available) return { status: 'unavailable', message: support.message };
+    this.sink = onOutput;
+    const context = this.createContext(settings);
+    const globals = await this.defineGlobals(context, settings);
+    if (globals) return globals;
+    return toOutcome(await runInSlangContext(context, code, this.execTimeMs));
+  }
+
+  /** Continues in the last run's context; with none, starts one from `settings` (marked freshContext). */
+  async evaluate(code: string, settings: RunSettings, onOutput: (line: string) => void): Promise<RunOutcome> {
+    this.sink = onOutput;
+    if (this.context) return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs));
+    const support = variantSupport(settings.chapter, settings.variant);
+    if (!support.available) return { status: 'unavailable', message: support.message };
+    const context = this.createContext(settings);
+    const outcome =
+      (await this.defineGlobals(context, settings)) ??
+      toOutcome(await runInSlangContext(context, code, this.execTimeMs));
+    return outcome.status === 'finished' || outcome.status === 'error'
+      ? { ...outcome, freshContext: true }
+      : outcome;
+  }
+
+  private createContext(settings: RunSettings): SlangContext {
+    this.execTimeMs = Math.max(1000, settings.execTimeMs);
+    this.context = newContext(settings.chapter, settings.externalSymbols ?? [], (line) => this.sink(line));
+    return this.context;
+  }
+
+  /** Globals are Source expressions, defined as constants before the program; an error there is reported. */
+  private async defineGlobals(context: SlangContext, settings: RunSettings): Promise<RunOutcome | null> {
+    const entries = Object.entries(settings.globals ?? {});
+    if (entries.length === 0) return null;
+    const code = entries.map(([name, expression]) => `const ${name} = ${expression};`).join('\n');
+    const result = await runInSlangContext(context, code, this.execTimeMs);
+    return result.ok ? null : toOutcome(result);
+  }
+}
+
+function toOutcome(result: CallResult): RunOutcome {
+  if (!result.ok) return { status: 'error', errors: result.errors, text: result.text };
+  return {
+    status: 'finished',
+    value: toReplString(result.value),
+    valueIsUndefined: result.value === undefined,
+  };
+}

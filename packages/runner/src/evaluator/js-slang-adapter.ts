@@ -1,0 +1,106 @@
+/**
+ * The one file that touches js-slang's loosely typed API (`Value = any`, untyped error classes).
+ * Everything it hands out is plain typed data: RunOutcome pieces, strings, `unknown` values.
+ */
+
+import type { SourceChapter } from '@sa/domain';
+import { createContext, parseError, runFilesInContext } from 'js-slang';
+import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
+import type { Context } from 'js-slang/dist/types.js';
+import { stringify } from 'js-slang/dist/utils/stringify.js';
+import type { SourceErrorLine } from '../protocol';
+
+// Node 20 has no global `navigator`; js-slang's native-error reporting reads navigator.userAgent and
+// would make runFilesInContext reject instead of reporting e.g. a stack overflow (notes section 1).
+if (typeof globalThis.navigator === 'undefined') {
+  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
+}
+
+export type SlangContext = Context;
+
+/** Creates a chapter's context whose display output goes to `onOutput`, one line per call. */
+export function newContext(
+  chapter: SourceChapter,
+  externalSymbols: readonly string[],
+  onOutput: (line: string) => void,
+): SlangContext {
+  const rawDisplay = (value: unknown, prepend: unknown): unknown => {
+    // display/display_list pass an already stringified value; raw_display passes it as is.
+    const text = typeof value === 'string' ? value : stringify(value);
+    onOutput(typeof prepend === 'string' ? `${prepend} ${text}` : text);
+    return value;
+  };
+  return createContext(chapter, undefined, undefined, [...externalSymbols], undefined, { rawDisplay });
+}
+
+// js-slang remembers the previous program's text and file name in a module-level variable; running the
+// same text again after a timeout silently raises the limit to 10 s, whatever originalMaxExecTime says.
+// A unique entry file name per call makes every call "new" without touching the code, so line and
+// column numbers in errors are exactly the student's. (A single file gets no file-name prefix.)
+let callCounter = 0;
+
+export type CallResult =
+  | { ok: true; value: unknown }
+  | { ok: false; errors: SourceErrorLine[]; text: string };
+
+/** Runs code in the context with the native runner and a time limit; never rejects. */
+export async function runInSlangContext(
+  context: SlangContext,
+  code: string,
+  execTimeMs: number,
+): Promise<CallResult> {
+  callCounter += 1;
+  const entry = `/run${callCounter}.js`;
+  context.errors = [];
+  try {
+    // 'native' always: 'auto' switches to the CSE machine on `debugger;`, which has no time limit.
+    const result = await runFilesInContext({ [entry]: code }, entry, context, {
+      executionMethod: 'native',
+      originalMaxExecTime: execTimeMs,
+    });
+    dropPreludeOnceLoaded(context);
+    if (result.status === 'finished') return { ok: true, value: result.value };
+    return { ok: false, errors: context.errors.map(toErrorLine), text: parseError(context.errors) };
+  } catch (thrown) {
+    // Only environment problems reject (e.g. mappings.wasm unreachable); report them, never hang.
+    const text = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+    const line: SourceErrorLine = {
+      type: 'Internal',
+      severity: 'Error',
+      line: null,
+      column: null,
+      text,
+      isTimeout: false,
+    };
+    return { ok: false, errors: [line], text };
+  }
+}
+
+// Chapters 2+ carry the list/stream library as Source text in `context.prelude`, and the native runner
+// re-parses and re-runs it on every call (~20 ms). Once it has run, its names live in the context, so
+// later calls may skip it. It has run as soon as any program got past validation.
+function dropPreludeOnceLoaded(context: SlangContext): void {
+  if (context.prelude !== null && context.nativeStorage.previousProgramsIdentifiers.size > 0) {
+    context.prelude = null;
+  }
+}
+
+function toErrorLine(error: Context['errors'][number]): SourceErrorLine {
+  const line = error.location?.start?.line ?? -1;
+  const column = error.location?.start?.column ?? -1;
+  const type = String(error.type);
+  return {
+    type: type === 'Syntax' || type === 'Runtime' || type === 'Type' || type === 'Import' ? type : 'Internal',
+    severity: String(error.severity) === 'Warning' ? 'Warning' : 'Error',
+    // parseError treats a line below 1 as "no location"; so do we.
+    line: line < 1 ? null : line,
+    column: line < 1 || column < 0 ? null : column,
+    text: parseError([error]),
+    isTimeout: error instanceof TimeoutError,
+  };
+}
+
+/** The value as the REPL shows it: '[1, [2, null]]', '"str"', function source text. */
+export function toReplString(value: unknown): string {
+  return stringify(value);
+}

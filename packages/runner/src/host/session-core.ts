@@ -1,0 +1,195 @@
+import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
+import type { RunListener, RunOutcome, RunSettings, SourceSession } from '../protocol';
+import { variantSupport } from '../variants';
+import type { HostToWorker, WorkerToHost } from '../worker-messages';
+import { RerunLimit } from './rerun-limit';
+
+/** How a worker ended without answering, as seen by its host. */
+export type WorkerFailure = { kind: 'out-of-memory' } | { kind: 'crash'; message: string };
+
+/** The little a session needs from a worker, whatever the platform. */
+export interface WorkerPort {
+  post(message: HostToWorker): void;
+  terminate(): void;
+}
+
+export interface WorkerEvents {
+  message(message: WorkerToHost): void;
+  failure(failure: WorkerFailure): void;
+}
+
+export interface SessionCoreOptions {
+  spawn(events: WorkerEvents): WorkerPort;
+  /** A limit enforced from outside by terminating the worker; null for none (the browser's Stop). */
+  hardTimeoutMs?(settings: RunSettings): number | null;
+  /** "Press run again" raises the limit tenfold, as js-slang's timeout message promises. */
+  extendLimitOnRerun: boolean;
+}
+
+const FALLBACK_SETTINGS: RunSettings = {
+  chapter: DEFAULT_CHAPTER,
+  variant: DEFAULT_VARIANT,
+  execTimeMs: 1000,
+};
+
+interface Slot {
+  port: WorkerPort;
+  ready: Promise<void>;
+}
+
+interface Pending {
+  id: number;
+  slot: Slot;
+  listener: RunListener | undefined;
+  resolve(outcome: RunOutcome): void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * Host-side session logic shared by the browser and Node hosts: one active worker holding the REPL
+ * context, one spare worker already loaded, at most one call in flight. A new call while one is in
+ * flight stops the old one first (autorun re-runs supersede, they do not queue).
+ */
+export class SessionCore implements SourceSession {
+  private active: Slot | null = null;
+  private spare: Slot | null = null;
+  private pending: Pending | null = null;
+  private nextId = 1;
+  private lastSettings: RunSettings | null = null;
+  private readonly rerun = new RerunLimit();
+  private disposed = false;
+
+  constructor(private readonly options: SessionCoreOptions) {
+    this.spare = this.spawn();
+  }
+
+  /** Resolves once a worker is loaded and warm: the next call starts without delay. */
+  whenReady(): Promise<void> {
+    return (this.active ?? this.spare ?? this.takeSpareOrSpawn()).ready;
+  }
+
+  run(code: string, settings: RunSettings, listener?: RunListener): Promise<RunOutcome> {
+    this.supersede();
+    this.lastSettings = settings;
+    const support = variantSupport(settings.chapter, settings.variant);
+    if (!support.available) return Promise.resolve({ status: 'unavailable', message: support.message });
+    const limited = this.options.extendLimitOnRerun ? this.rerun.settingsFor(code, settings) : settings;
+    return this.call('run', code, limited, listener).then((outcome) => {
+      if (this.options.extendLimitOnRerun) this.rerun.record(code, settings, limited, outcome);
+      return outcome;
+    });
+  }
+
+  evaluate(code: string, listener?: RunListener): Promise<RunOutcome> {
+    this.supersede();
+    return this.call('evaluate', code, this.lastSettings ?? FALLBACK_SETTINGS, listener);
+  }
+
+  stop(): void {
+    this.finish({ status: 'stopped', reason: 'user' });
+  }
+
+  dispose(): void {
+    this.stop();
+    this.disposed = true;
+    this.active?.port.terminate();
+    this.spare?.port.terminate();
+    this.active = null;
+    this.spare = null;
+  }
+
+  private call(
+    type: HostToWorker['type'],
+    code: string,
+    settings: RunSettings,
+    listener: RunListener | undefined,
+  ): Promise<RunOutcome> {
+    if (this.disposed) throw new Error('This Source session has been disposed.');
+    this.active ??= this.takeSpareOrSpawn();
+    const slot = this.active;
+    const id = this.nextId++;
+    return new Promise<RunOutcome>((resolve) => {
+      const limit = this.options.hardTimeoutMs?.(settings) ?? null;
+      this.pending = { id, slot, listener, resolve, timer: undefined };
+      if (limit !== null) {
+        // The hard limit counts from when the worker is ready, so a cold start never eats into it.
+        void slot.ready.then(() => {
+          if (this.pending?.id === id) {
+            this.pending.timer = setTimeout(
+              () => this.finish({ status: 'stopped', reason: 'hard-timeout' }),
+              limit,
+            );
+          }
+        });
+      }
+      slot.port.post({ type, id, code, settings });
+    });
+  }
+
+  /** Stops whatever is in flight: the only way to stop js-slang mid-run is to end its worker. */
+  private supersede(): void {
+    if (this.pending) this.stop();
+  }
+
+  /** Resolves the call in flight from outside the worker and replaces the worker, whose state is now lost. */
+  private finish(outcome: RunOutcome): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.settle(pending, outcome);
+    pending.slot.port.terminate();
+    if (this.active === pending.slot) this.active = null;
+  }
+
+  private settle(pending: Pending, outcome: RunOutcome): void {
+    clearTimeout(pending.timer);
+    this.pending = null;
+    pending.resolve(outcome);
+  }
+
+  private takeSpareOrSpawn(): Slot {
+    const slot = this.spare ?? this.spawn();
+    // Keep the next worker loading in the background so a Stop or a crash costs no start-up time.
+    this.spare = this.disposed ? null : this.spawn();
+    return slot;
+  }
+
+  private spawn(): Slot {
+    let markReady: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    const slot: Slot = {
+      ready,
+      port: this.options.spawn({
+        message: (message) => {
+          if (message.type === 'ready') {
+            markReady();
+            return;
+          }
+          const pending = this.pending;
+          if (!pending || pending.slot !== slot || pending.id !== message.id) return;
+          if (message.type === 'output') pending.listener?.onOutput?.(message.line);
+          else this.settle(pending, message.outcome);
+        },
+        failure: (failure) => this.onFailure(slot, failure),
+      }),
+    };
+    return slot;
+  }
+
+  private onFailure(slot: Slot, failure: WorkerFailure): void {
+    if (this.spare === slot) this.spare = null;
+    if (this.active === slot) this.active = null;
+    if (this.pending?.slot !== slot) return;
+    if (failure.kind === 'out-of-memory') {
+      this.finish({ status: 'stopped', reason: 'out-of-memory' });
+      return;
+    }
+    const text = `The interpreter stopped unexpectedly: ${failure.message}`;
+    this.finish({
+      status: 'error',
+      text,
+      errors: [{ type: 'Internal', severity: 'Error', line: null, column: null, text, isTimeout: false }],
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { RunOutcome, RunSettings } from './protocol';
+
+/**
+ * Messages between a host (browser page, Node process) and its worker. Plain data only, so the same
+ * evaluator serves both `postMessage` flavours.
+ */
+export type HostToWorker =
+  | { type: 'run'; id: number; code: string; settings: RunSettings }
+  /** `settings` is used only if the worker holds no context yet (first call, or after a Stop). */
+  | { type: 'evaluate'; id: number; code: string; settings: RunSettings };
+
+export type WorkerToHost =
+  /** js-slang is loaded and warmed up; the worker answers at once from now on. */
+  | { type: 'ready' }
+  | { type: 'output'; id: number; line: string }
+  | { type: 'done'; id: number; outcome: RunOutcome };
