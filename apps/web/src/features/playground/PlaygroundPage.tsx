@@ -1,0 +1,67 @@
+import { variantSupport } from '@sa/runner';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useNotifier } from '../../app/toaster';
+import { loadBrowserSession } from '../../workspace/browserRunner';
+import { createStore } from '../../workspace/createStore';
+import { LeaveGuard } from '../../workspace/LeaveGuard';
+import type { SideTab } from '../../workspace/layout/SideContent';
+import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
+import { Introduction } from './Introduction';
+import { playgroundStart } from './initialState';
+import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
+import { ShareButton } from './ShareButton';
+
+const SIDE_TABS: readonly SideTab[] = [{ id: 'introduction', label: 'Introduction', body: <Introduction /> }];
+
+function storageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage switched off: the playground still works, without keeping work
+  }
+}
+
+/** /playground: the shared workspace with an Introduction tab, local saving and shareable links. */
+export default function PlaygroundPage() {
+  const notifier = useNotifier();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => playgroundStart(location, storageOrUndefined(), notifier));
+  const [store] = useState(() => createStore(start.state));
+  const handle = useWorkspaceHandle({
+    store,
+    notifier,
+    createSession: loadBrowserSession,
+    checkVariant: variantSupport,
+  });
+  const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
+
+  useEffect(() => {
+    const storage = storageOrUndefined();
+    if (!storage) return;
+    const created = createPlaygroundSaver({ store, storage, notifier });
+    setSaver(created);
+    const onPageHide = () => created.flush();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      created.dispose();
+    };
+  }, [store, notifier]);
+
+  useEffect(() => {
+    // The link has been applied and stored: drop it so a reload keeps later edits instead of
+    // reloading the link's program. Share builds a fresh link at any time.
+    if (start.fromLink) void navigate('/playground', { replace: true });
+  }, [start, navigate]);
+
+  const flush = useCallback(() => saver?.flush(), [saver]);
+
+  return (
+    <>
+      <Workspace handle={handle} sideTabs={SIDE_TABS} controls={<ShareButton />} />
+      <LeaveGuard beforeLeave={flush} />
+    </>
+  );
+}

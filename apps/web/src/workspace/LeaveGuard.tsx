@@ -1,0 +1,49 @@
+import { Alert } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useWorkspace } from './context';
+import { useStore } from './createStore';
+
+/** Spec 1 section 2.7. */
+export const UNSAVED_CHANGES_WARNING =
+  'You have changes that may not be saved. Are you sure you want to leave?';
+
+/**
+ * Asks before leaving a workspace with unsaved work: the browser's own prompt when the page is
+ * closed or reloaded (browsers show their own wording there), and this dialog, with the spec's
+ * text, for navigation inside the app. `beforeLeave` gets a last chance to save, after which the
+ * flag is read again.
+ */
+export function LeaveGuard({ beforeLeave }: { beforeLeave?: () => void }) {
+  const { store } = useWorkspace();
+  const unsaved = useStore(store, (s) => s.hasUnsavedChanges);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    beforeLeave?.();
+    return store.getState().hasUnsavedChanges;
+  });
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      beforeLeave?.();
+      if (!store.getState().hasUnsavedChanges) return;
+      event.preventDefault();
+      event.returnValue = UNSAVED_CHANGES_WARNING;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [store, beforeLeave]);
+
+  return (
+    <Alert
+      isOpen={blocker.state === 'blocked' && unsaved}
+      intent="warning"
+      confirmButtonText="Leave"
+      cancelButtonText="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p>{UNSAVED_CHANGES_WARNING}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTORUN_DELAY_MS, createExecution, EXECUTION_ABORTED } from './execution';
+import { createWorkspaceStore } from './state';
+import { createFakeSession, finished } from './test/fakeSession';
+
+function setup(overrides = {}) {
+  const store = createWorkspaceStore({ editorValue: 'display(1); 2;', chapter: 1, ...overrides });
+  const session = createFakeSession();
+  const execution = createExecution({
+    store,
+    createSession: async () => session,
+    checkVariant: (chapter, variant) =>
+      variant === 'default' ? { available: true } : { available: false, message: `${chapter} ${variant} no` },
+  });
+  return { store, session, execution };
+}
+
+describe('execution', () => {
+  it('runs the program with the chosen settings and shows output then the value', async () => {
+    const { store, session, execution } = setup({ execTime: 3000 });
+    session.queue.push({ outputs: ['1'], outcome: finished('2') });
+    await execution.run();
+    expect(session.runs[0]).toEqual({
+      code: 'display(1); 2;',
+      settings: { chapter: 1, variant: 'default', execTimeMs: 3000 },
+    });
+    expect(store.getState().output).toEqual([
+      { kind: 'output', text: '1' },
+      { kind: 'result', text: '2' },
+    ]);
+    expect(store.getState().isRunning).toBe(false);
+  });
+
+  it('shows error lines and marks their lines in the editor', async () => {
+    const { store, session, execution } = setup();
+    session.queue.push({
+      outcome: {
+        status: 'error',
+        text: 'Line 2: Name y not declared.',
+        errors: [
+          {
+            type: 'Runtime',
+            severity: 'Error',
+            line: 2,
+            column: 4,
+            text: 'Line 2: Name y not declared.',
+            isTimeout: false,
+          },
+        ],
+      },
+    });
+    await execution.run();
+    expect(store.getState().output).toEqual([{ kind: 'error', text: 'Line 2: Name y not declared.' }]);
+    expect(store.getState().errorMarks).toEqual([
+      { line: 2, column: 4, text: 'Line 2: Name y not declared.' },
+    ]);
+    expect(store.getState().highlightedLines).toEqual([2]);
+  });
+
+  it("shows 'Execution aborted' when stopped", async () => {
+    const { store, session, execution } = setup();
+    session.queue.push('hang');
+    const running = execution.run();
+    await vi.waitFor(() => expect(session.runs).toHaveLength(1));
+    expect(store.getState().isRunning).toBe(true);
+    execution.stop();
+    await running;
+    expect(store.getState().output).toEqual([{ kind: 'notice', text: EXECUTION_ABORTED }]);
+    expect(store.getState().isRunning).toBe(false);
+  });
+
+  it('never runs a variant the runner cannot honour, and says why', async () => {
+    const { store, session, execution } = setup({ variant: 'lazy' });
+    await execution.run();
+    expect(session.runs).toHaveLength(0);
+    expect(store.getState().output).toEqual([{ kind: 'error', text: '1 lazy no' }]);
+  });
+
+  it('evaluates REPL input in the session, echoes it and records it', async () => {
+    const { store, session, execution } = setup();
+    session.queue.push({ outcome: finished('3') });
+    store.setState({ replValue: '1 + 2;' });
+    await execution.evaluateRepl();
+    expect(session.evaluations).toEqual(['1 + 2;']);
+    expect(store.getState().output).toEqual([
+      { kind: 'input', text: '1 + 2;' },
+      { kind: 'result', text: '3' },
+    ]);
+    expect(store.getState().replValue).toBe('');
+    expect(store.getState().replHistory.records).toEqual(['1 + 2;']);
+  });
+
+  it('reports a runner that fails to load, and tries again on the next run', async () => {
+    const store = createWorkspaceStore({ editorValue: '1;' });
+    const createSession = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('worker failed'))
+      .mockResolvedValue(createFakeSession());
+    const execution = createExecution({ store, createSession });
+    await execution.run();
+    expect(store.getState().output).toEqual([{ kind: 'error', text: 'worker failed' }]);
+    await execution.run();
+    expect(store.getState().output).toEqual([{ kind: 'result', text: 'undefined' }]);
+  });
+
+  it('autoruns after an edit while autorun is on, and frees the runner on detach', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, session, execution } = setup({ isEditorAutorun: true });
+      const detach = execution.attach();
+      store.setState({ editorValue: '5;' });
+      await vi.advanceTimersByTimeAsync(AUTORUN_DELAY_MS);
+      expect(session.runs.map((r) => r.code)).toEqual(['5;']);
+      store.setState({ isEditorAutorun: false, editorValue: '6;' });
+      await vi.advanceTimersByTimeAsync(AUTORUN_DELAY_MS);
+      expect(session.runs).toHaveLength(1);
+      detach();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(session.disposed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
