@@ -1,0 +1,118 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RunSettings } from '../protocol';
+import { runGraderStages } from './grader';
+import { createNodeSession } from './index';
+
+const ch = (chapter: RunSettings['chapter'], execTimeMs = 1000): RunSettings => ({
+  chapter,
+  variant: 'default',
+  execTimeMs,
+});
+
+const session = createNodeSession();
+afterAll(() => session.dispose());
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+describe('Node host', () => {
+  it('runs in a worker, streams display output and keeps the REPL context', async () => {
+    await session.whenReady();
+    const lines: string[] = [];
+    const outcome = await session.run('display("a"); display(2); const a = 10;', ch(1), {
+      onOutput: (line) => lines.push(line),
+    });
+    // A program's value is that of its last expression statement, as in the REPL.
+    expect(outcome).toEqual({ status: 'finished', value: '2', valueIsUndefined: false });
+    expect(lines).toEqual(['"a"', '2']);
+    expect(await session.evaluate('a * 2;')).toEqual({
+      status: 'finished',
+      value: '20',
+      valueIsUndefined: false,
+    });
+  });
+
+  it('ends while (true) {} with the infinite loop message within about 2 s, twice', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const [outcome, ms] = await timed(() => session.run('while (true) {}', ch(3)));
+      expect(ms).toBeLessThan(2000);
+      expect(outcome).toMatchObject({ status: 'error', errors: [{ isTimeout: true }] });
+    }
+  });
+
+  it('stop() ends a long run at once; the next run uses the warm spare; evaluate starts afresh', async () => {
+    await session.run('const kept = 1;', ch(3));
+    const long = timed(() => session.run('while (true) {}', ch(3, 60000)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stoppedAt = performance.now();
+    session.stop();
+    const [outcome] = await long;
+    expect(performance.now() - stoppedAt).toBeLessThan(50);
+    expect(outcome).toEqual({ status: 'stopped', reason: 'user' });
+    expect(await session.evaluate('kept;')).toMatchObject({ status: 'error', freshContext: true });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // let the replacement spare load
+    const [next, ms] = await timed(() => session.run('1 + 1;', ch(1)));
+    expect(next).toMatchObject({ status: 'finished', value: '2' });
+    expect(ms).toBeLessThan(200);
+  });
+
+  it('a new run supersedes one in flight', async () => {
+    const first = session.run('while (true) {}', ch(3, 60000));
+    const second = session.run('"second";', ch(3));
+    expect(await first).toEqual({ status: 'stopped', reason: 'user' });
+    expect(await second).toMatchObject({ status: 'finished', value: '"second"' });
+  });
+
+  it('answers unavailable variants without running them', async () => {
+    expect(await session.run('1;', { chapter: 2, variant: 'lazy', execTimeMs: 1000 })).toMatchObject({
+      status: 'unavailable',
+      message: expect.stringMatching(/^Source §2 Lazy is not available yet/),
+    });
+  });
+
+  it('runs grader stages in one context and names the stage that failed', async () => {
+    const stages = {
+      prepend: 'const k = 2;',
+      student: 'function f(x) { return k * x; }',
+      postpend: '',
+      testcase: 'f(21);',
+    };
+    expect(await runGraderStages(session, ch(1), stages)).toEqual({ status: 'finished', value: '42' });
+    const failing = await runGraderStages(session, ch(1), {
+      ...stages,
+      student: 'function f(x) { return f(x); }',
+    });
+    expect(failing).toMatchObject({
+      status: 'failed',
+      stage: 'testcase',
+      outcome: { errors: [{ isTimeout: true }] },
+    });
+  });
+});
+
+describe('Node host limits', () => {
+  it('enforces the hard timeout from outside', async () => {
+    const strict = createNodeSession({ hardTimeoutMs: 400 });
+    try {
+      await strict.whenReady();
+      const [outcome, ms] = await timed(() => strict.run('while (true) {}', ch(3, 30000)));
+      expect(outcome).toEqual({ status: 'stopped', reason: 'hard-timeout' });
+      expect(ms).toBeLessThan(1500);
+    } finally {
+      strict.dispose();
+    }
+  });
+
+  it('stops a program that exhausts the memory limit', async () => {
+    const small = createNodeSession({ maxOldGenerationSizeMb: 96, hardTimeoutMs: 30000 });
+    try {
+      const bomb = 'const a = []; let i = 0; while (true) { a[i] = pair(i, list(i, i, i)); i = i + 1; }';
+      expect(await small.run(bomb, ch(3, 30000))).toEqual({ status: 'stopped', reason: 'out-of-memory' });
+    } finally {
+      small.dispose();
+    }
+  }, 30000);
+});
