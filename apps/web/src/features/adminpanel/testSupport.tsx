@@ -1,0 +1,64 @@
+import type { AdminAssessmentConfig, CourseUser } from '@sa/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeBackend, type FakeBackend, json, text, userResponse } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+import { adminPanelArea } from '.';
+
+export const adminProfile = userResponse({ role: 'admin', courseId: 1 });
+
+export const typeConfig = (id: number, type: string, extra: Partial<AdminAssessmentConfig> = {}) => ({
+  assessmentConfigId: id,
+  type,
+  displayInDashboard: true,
+  isMinigame: false,
+  isManuallyGraded: true,
+  hasVotingFeatures: false,
+  hasTokenCounter: false,
+  earlySubmissionXp: 0,
+  hoursBeforeEarlyXpDecay: 0,
+  isGradingAutoPublished: false,
+  isAutosaveEnabled: true,
+  assessmentCount: 0,
+  ...extra,
+});
+
+export const courseUser = (
+  courseRegId: number,
+  username: string,
+  role: CourseUser['role'],
+  group: string | null = null,
+) => ({
+  courseRegId,
+  course_id: 1,
+  name: `Name ${username}`,
+  provider: 'test',
+  username,
+  role,
+  group,
+});
+
+/** A fake backend answering the panel's reads; tests add handlers for the writes they make. */
+export function adminBackend(types: object[], users: object[] = []): FakeBackend {
+  return createFakeBackend({
+    'GET courses/1/admin/config/assessment_configs': () => json(types),
+    'GET courses/1/admin/users': () => json(users),
+    'GET user': () => json(adminProfile),
+    'PUT courses/1/admin/config/assessment_configs': () => text('OK'),
+    'PUT courses/1/admin/config': () => text('OK'),
+  });
+}
+
+/** The admin panel of course 1 for its admin, on the given tab. */
+export async function openPanel(backend: FakeBackend, tab?: 'Users' | 'Add Users') {
+  const user = userEvent.setup();
+  const app = renderApp({
+    path: '/courses/1/adminpanel',
+    profile: adminProfile,
+    backend,
+    areas: [adminPanelArea],
+  });
+  await screen.findByRole('tab', { name: 'Configuration' });
+  if (tab) await user.click(screen.getByRole('tab', { name: tab }));
+  return { user, ...app };
+}
