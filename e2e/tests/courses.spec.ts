@@ -23,18 +23,18 @@ test('creates a course, becomes its admin and switches between courses', async (
   await variant.selectOption({ label: 'Source §3 Concurrent' });
   await dialog.getByRole('button', { name: 'Create Course' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Functional Programming Lab' })).toBeVisible();
+  // The new course's admin lands in its admin panel (no learning area exists yet).
+  await expect(page).toHaveURL(/\/courses\/\d+\/adminpanel$/);
+  await expect(page.getByLabel('Course Name')).toHaveValue('Functional Programming Lab');
   await expect(page.getByRole('link', { name: 'FPL' })).toBeVisible();
-  const details = page.getByRole('table', { name: 'Course details' });
-  await expect(details).toContainText('admin');
-  await expect(details).toContainText('Source §3 Concurrent');
+  await expect(page.getByText('Sublanguage: Source §3 Concurrent')).toBeVisible();
   const newCourseUrl = page.url();
 
   // A course address typed in switches the session's course, and the switch is remembered.
   await page.goto('/courses/1');
   await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
   await page.goto(newCourseUrl);
-  await expect(page.getByRole('heading', { name: 'Functional Programming Lab' })).toBeVisible();
+  await expect(page.getByLabel('Course Name')).toHaveValue('Functional Programming Lab');
   await page.goto('/');
   await expect(page).toHaveURL(newCourseUrl);
 
