@@ -1,8 +1,8 @@
 import { Alert } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { useWorkspace } from './context';
 import { useStore } from './createStore';
+import type { WorkspaceStore } from './state';
 
 /** Spec 1 section 2.7. */
 export const UNSAVED_CHANGES_WARNING =
@@ -14,8 +14,7 @@ export const UNSAVED_CHANGES_WARNING =
  * text, for navigation inside the app. `beforeLeave` gets a last chance to save, after which the
  * flag is read again.
  */
-export function LeaveGuard({ beforeLeave }: { beforeLeave?: () => void }) {
-  const { store } = useWorkspace();
+export function LeaveGuard({ store, beforeLeave }: { store: WorkspaceStore; beforeLeave?: () => void }) {
   const unsaved = useStore(store, (s) => s.hasUnsavedChanges);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false;

@@ -61,7 +61,7 @@ export default function PlaygroundPage() {
   return (
     <>
       <Workspace handle={handle} sideTabs={SIDE_TABS} controls={<ShareButton />} />
-      <LeaveGuard beforeLeave={flush} />
+      <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );
 }

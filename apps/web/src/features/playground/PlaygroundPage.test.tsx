@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deployment, userResponse } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+import { createFakeSession } from '../../workspace/test/fakeSession';
+import { playgroundArea } from '.';
+import { PLAYGROUND_STORAGE_KEY } from './persistence';
+import { encodePlaygroundLink } from './urlState';
+
+// The real runner needs a Web Worker; it has its own tests. Here the page's own behaviour matters.
+vi.mock('../../workspace/browserRunner', () => ({ loadBrowserSession: async () => createFakeSession() }));
+
+const areas = [playgroundArea];
+
+describe('playground page', () => {
+  it('opens for a user with a course role, with the Introduction tab and a navbar link', async () => {
+    renderApp({ path: '/playground', profile: userResponse(), areas });
+    expect(await screen.findByRole('tab', { name: 'Introduction' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome to the playground' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Playground' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy();
+  });
+
+  it('is not there for a user without a role, but is in playground-only mode', async () => {
+    const noRole = renderApp({ path: '/playground', profile: userResponse({ role: null }), areas });
+    expect(await screen.findByText(/404 Not Found/)).toBeTruthy();
+    noRole.unmount();
+    renderApp({ path: '/playground', deployment: deployment({ playgroundOnly: true }), areas });
+    expect(await screen.findByRole('tab', { name: 'Introduction' })).toBeTruthy();
+  });
+
+  it('opens the program and chapter of a link, stores them and drops the link from the address', async () => {
+    const hash = encodePlaygroundLink({
+      program: 'const linked = 1;',
+      chapter: 2,
+      variant: 'default',
+      execTime: 500,
+    });
+    const { router } = renderApp({ path: `/playground#${hash}`, profile: userResponse(), areas });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(select).toHaveProperty('value', '2/default');
+    expect(screen.getByRole('spinbutton', { name: 'Execution time (ms)' })).toHaveProperty('value', '1000');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(window.localStorage.getItem(PLAYGROUND_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('asks before leaving when the work could not be stored', async () => {
+    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('quota exceeded');
+    });
+    try {
+      const hash = encodePlaygroundLink({
+        program: 'unsaved;',
+        chapter: 1,
+        variant: 'default',
+        execTime: 1000,
+      });
+      const { router } = renderApp({ path: `/playground#${hash}`, profile: userResponse(), areas });
+      await screen.findByRole('tab', { name: 'Introduction' });
+      await userEvent.click(screen.getByRole('link', { name: 'CS1101S' }));
+      expect(
+        await screen.findByText('You have changes that may not be saved. Are you sure you want to leave?'),
+      ).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+      expect(screen.getByRole('tab', { name: 'Introduction' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/playground');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
