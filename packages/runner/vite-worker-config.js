@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+
+// Plain JavaScript (type-checked through JSDoc) because Vite loads its config with Node and leaves
+// workspace packages external: a .ts file here would fail with ERR_UNKNOWN_FILE_EXTENSION.
 
 /**
  * What a Vite app needs to bundle the Source runner's Web Worker (js-slang is CommonJS written for
@@ -12,8 +14,9 @@ import type { Plugin } from 'vite';
  *   URL of its mappings.wasm, emitted as a hashed asset so nothing is fetched from unpkg.com;
  * - js-slang pre-bundled in dev, where the dependency scanner cannot see into `new Worker(...)`.
  * `window`/`global` are set inside the worker at run time (src/browser/worker-globals.ts), not here.
+ * @returns {import('vite').Plugin}
  */
-export function runnerVitePlugin(): Plugin {
+export function runnerVitePlugin() {
   return {
     ...virtualModules(),
     name: 'sa-runner',
@@ -41,12 +44,16 @@ const OPTIMIZED = [
   'js-slang',
   'js-slang/dist/errors/timeoutErrors.js',
   'js-slang/dist/utils/stringify.js',
+  // Pre-bundled with js-slang so that, in dev too, source-map-init initialises js-slang's instance.
+  'js-slang > source-map',
   'path-browserify',
 ];
 
-function virtualModules(): Plugin {
+/** @returns {import('vite').Plugin} */
+function virtualModules() {
   return {
     name: 'sa-runner-virtual-modules',
+    /** @param {string} id */
     async resolveId(id) {
       if (id === 'virtual:sa-runner/mappings.wasm')
         return `${path.join(sourceMapDir, 'lib/mappings.wasm')}?url`;

@@ -34,7 +34,9 @@ const FALLBACK_SETTINGS: RunSettings = {
 
 interface Slot {
   port: WorkerPort;
+  /** Settles when the worker has loaded js-slang, or rejects if it failed before that. */
   ready: Promise<void>;
+  failBeforeReady(reason: string): void;
 }
 
 interface Pending {
@@ -63,7 +65,10 @@ export class SessionCore implements SourceSession {
     this.spare = this.spawn();
   }
 
-  /** Resolves once a worker is loaded and warm: the next call starts without delay. */
+  /**
+   * Resolves once a worker is loaded and warm: the next call starts without delay. Rejects if the
+   * worker could not load (e.g. a bundling problem), so a UI can say so instead of waiting forever.
+   */
   whenReady(): Promise<void> {
     return (this.active ?? this.spare ?? this.takeSpareOrSpawn()).ready;
   }
@@ -155,11 +160,15 @@ export class SessionCore implements SourceSession {
 
   private spawn(): Slot {
     let markReady: () => void = () => {};
-    const ready = new Promise<void>((resolve) => {
+    let markFailed: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
       markReady = resolve;
+      markFailed = reject;
     });
+    ready.catch(() => {}); // nobody may be waiting; the rejection is for whenReady() callers only
     const slot: Slot = {
       ready,
+      failBeforeReady: (reason) => markFailed(new Error(`The Source runner could not start: ${reason}`)),
       port: this.options.spawn({
         message: (message) => {
           if (message.type === 'ready') {
@@ -178,6 +187,7 @@ export class SessionCore implements SourceSession {
   }
 
   private onFailure(slot: Slot, failure: WorkerFailure): void {
+    slot.failBeforeReady(failure.kind === 'crash' ? failure.message : 'out of memory');
     if (this.spare === slot) this.spare = null;
     if (this.active === slot) this.active = null;
     if (this.pending?.slot !== slot) return;
