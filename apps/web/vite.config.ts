@@ -1,8 +1,10 @@
+import { runnerVitePlugin } from '@sa/runner/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  // runnerVitePlugin: bundles the Source runner's Web Worker (js-slang) - see packages/runner.
+  plugins: [react(), runnerVitePlugin()],
   server: {
     proxy: { '/v2': { target: 'http://localhost:8000', ws: true } },
   },
