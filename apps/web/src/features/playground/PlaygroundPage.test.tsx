@@ -70,3 +70,20 @@ describe('playground page', () => {
     }
   });
 });
+
+describe('playground links while open', () => {
+  it('applies a link opened while the playground is open', async () => {
+    const { router } = renderApp({ path: '/playground', profile: userResponse(), areas });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    const hash = encodePlaygroundLink({
+      program: 'const later = 2;',
+      chapter: 3,
+      variant: 'default',
+      execTime: 2000,
+    });
+    await router.navigate(`/playground#${hash}`);
+    await waitFor(() => expect(select).toHaveProperty('value', '3/default'));
+    expect(screen.getByRole('textbox', { name: 'Editor' }).textContent).toBe('const later = 2;');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+});

@@ -1,5 +1,5 @@
 import { variantSupport } from '@sa/runner';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifier } from '../../app/toaster';
 import { loadBrowserSession } from '../../workspace/browserRunner';
@@ -8,9 +8,10 @@ import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { Introduction } from './Introduction';
-import { playgroundStart } from './initialState';
+import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
 import { ShareButton } from './ShareButton';
+import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
 
 const SIDE_TABS: readonly SideTab[] = [{ id: 'introduction', label: 'Introduction', body: <Introduction /> }];
 
@@ -50,11 +51,19 @@ export default function PlaygroundPage() {
     };
   }, [store, notifier]);
 
+  // A link opened while the playground is open (pasted into the address bar) replaces the
+  // program too. Once applied and stored, the link is dropped from the address so a reload
+  // keeps later edits instead of reloading the link's program; Share builds a fresh link.
+  const { hash, search } = location;
+  const startAddress = useRef(start.fromLink ? hash + search : null);
   useEffect(() => {
-    // The link has been applied and stored: drop it so a reload keeps later edits instead of
-    // reloading the link's program. Share builds a fresh link at any time.
-    if (start.fromLink) void navigate('/playground', { replace: true });
-  }, [start, navigate]);
+    const link = decodePlaygroundLink(hash, search);
+    if (!hasPlaygroundLink(link)) return;
+    // The address the page opened with is already in the initial state.
+    if (startAddress.current !== hash + search) store.setState(linkPatch(link));
+    startAddress.current = null;
+    void navigate('/playground', { replace: true });
+  }, [hash, search, store, navigate]);
 
   const flush = useCallback(() => saver?.flush(), [saver]);
 

@@ -1,7 +1,7 @@
 import type { Notifier } from '../../app/toaster';
 import { initialWorkspaceState, type WorkspaceState } from '../../workspace/state';
 import { LOAD_ERROR, loadPlayground, PLAYGROUND_STORAGE_KEY } from './persistence';
-import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
+import { decodePlaygroundLink, hasPlaygroundLink, type PlaygroundLinkState } from './urlState';
 
 export interface PlaygroundStart {
   state: WorkspaceState;
@@ -28,13 +28,16 @@ export function playgroundStart(
   }
   const link = decodePlaygroundLink(location.hash, location.search);
   if (!hasPlaygroundLink(link)) return { state, fromLink: false };
-  state = {
-    ...state,
+  return { state: { ...state, ...linkPatch(link) }, fromLink: true };
+}
+
+/** What a link changes in the workspace; it counts as unsaved until stored. */
+export function linkPatch(link: PlaygroundLinkState): Partial<WorkspaceState> {
+  return {
     ...(link.program === undefined ? {} : { editorValue: link.program }),
     ...(link.chapter === undefined ? {} : { chapter: link.chapter }),
     ...(link.variant === undefined ? {} : { variant: link.variant }),
     ...(link.execTime === undefined ? {} : { execTime: link.execTime }),
     hasUnsavedChanges: true,
   };
-  return { state, fromLink: true };
 }
