@@ -5,7 +5,7 @@ import { Decoration, type DecorationSet, EditorView } from '@codemirror/view';
 import type { ErrorMark } from '../state';
 
 /**
- * Errors in the editor, from two sources (ADR 0007): syntax errors found as you type by the
+ * Errors in the editor, from two sources (ADR 0009): syntax errors found as you type by the
  * editor's own JavaScript parser (already running for highlighting, so this costs nothing more),
  * and the located errors of the last run, which carry Source's own rules ('let' before chapter 3,
  * undeclared names). The run's errors are dropped at the first edit, since their lines may move.
