@@ -1,6 +1,5 @@
 import {
-  type AdminAssessmentConfig,
-  AdminAssessmentConfig as AdminAssessmentConfigSchema,
+  AdminAssessmentConfig,
   type AssessmentConfigInput,
   type UpdateCourseConfigRequest,
 } from '@sa/contracts';
@@ -51,7 +50,7 @@ export async function listAdminAssessmentConfigs(
     countAssessmentsByType(db, courseId),
   ]);
   return rows.map((row) =>
-    AdminAssessmentConfigSchema.parse({
+    AdminAssessmentConfig.parse({
       ...toAssessmentConfiguration(row),
       assessmentCount: counts.get(row.id) ?? 0,
     }),

@@ -9,15 +9,13 @@ import type { CourseRow } from '../courses/queries';
 let s: TestServer;
 let course: CourseRow;
 let outsider: UserRow;
-const members = {} as Record<Role, UserRow>;
+let members: Record<Role, UserRow>;
 
 beforeAll(async () => {
   s = await startTestServer();
   course = await s.createCourse({ courseName: 'Config course' });
-  for (const role of ['student', 'staff', 'admin'] as const) {
-    members[role] = await s.createUser();
-    await s.enrol(members[role], course, role);
-  }
+  members = { student: await s.createUser(), staff: await s.createUser(), admin: await s.createUser() };
+  for (const role of ['student', 'staff', 'admin'] as const) await s.enrol(members[role], course, role);
   outsider = await s.createUser();
   await s.enrol(outsider, await s.createCourse(), 'admin');
 });

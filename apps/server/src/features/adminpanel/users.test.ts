@@ -10,15 +10,15 @@ let s: TestServer;
 let course: CourseRow;
 let otherCourse: CourseRow;
 let outsider: UserRow;
-const members = {} as Record<Role, UserRow>;
+let members: Record<Role, UserRow>;
 
 beforeAll(async () => {
   s = await startTestServer();
   course = await s.createCourse({ courseName: 'Users course' });
-  for (const role of ['student', 'staff', 'admin'] as const) {
-    members[role] = await s.createUser();
-    await s.enrol(members[role], course, role, { group: role === 'student' ? 'G0' : undefined });
-  }
+  members = { student: await s.createUser(), staff: await s.createUser(), admin: await s.createUser() };
+  await s.enrol(members.student, course, 'student', { group: 'G0' });
+  await s.enrol(members.staff, course, 'staff');
+  await s.enrol(members.admin, course, 'admin');
   outsider = await s.createUser();
   otherCourse = await s.createCourse();
   await s.enrol(outsider, otherCourse, 'admin');
