@@ -119,3 +119,39 @@ test('a reload keeps the code', async ({ page }) => {
   await expect(editor(page)).toHaveText(program.replaceAll('\n', ''));
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('1/default');
 });
+
+test('a variant the runner cannot honour says so and is not run as the default', async ({ page }) => {
+  await openPlayground(page);
+  await chooseLanguage(page, 'Source §1 Lazy');
+  await expect(page.getByText('Source §1 Lazy is not available yet', { exact: false }).first()).toBeVisible();
+  await typeProgram(page, '1 + 1;');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(replOutput(page).locator('[data-kind="error"]')).toContainText(
+    'Source §1 Lazy is not available yet',
+  );
+  await expect(replOutput(page).locator('[data-kind="result"]')).toHaveCount(0);
+});
+
+test('on a phone: Editor and Run tabs, the code keyboard and the control bar in a popover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await answerResearchPromptWhenAsked(page);
+  await signInAs(page, 'student');
+  await page.goto('/playground');
+  await expect(page.getByRole('tab', { name: 'Editor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Controls' }).click();
+  await chooseLanguage(page, 'Source §2');
+  await page.keyboard.press('Escape');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('head');
+  const keyboard = page.getByRole('toolbar', { name: 'Code keyboard' });
+  await keyboard.getByRole('button', { name: '(', exact: true }).click();
+  await page.keyboard.insertText('list(5, 6)');
+  await keyboard.getByRole('button', { name: ')', exact: true }).click();
+  await keyboard.getByRole('button', { name: ';', exact: true }).click();
+  await expect(editor(page)).toHaveText('head(list(5, 6));');
+  await page.getByRole('tab', { name: 'Run' }).click();
+  await expect(replOutput(page).locator('[data-kind="result"]')).toHaveText(['5']);
+});
