@@ -1,4 +1,5 @@
 import { adminPanelArea } from '../features/adminpanel';
+import { playgroundArea } from '../features/playground';
 import type { Area } from './area-rules/types';
 
 /**
@@ -6,4 +7,4 @@ import type { Area } from './area-rules/types';
  * `Area`; adding it here gives it its routes and navbar links. Areas not built yet are absent,
  * so they are neither linked nor routed.
  */
-export const AREAS: readonly Area[] = [adminPanelArea];
+export const AREAS: readonly Area[] = [playgroundArea, adminPanelArea];
