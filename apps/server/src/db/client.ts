@@ -45,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
 export function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that the server drops (restart, admin termination) is discarded by
+  // the pool and replaced on the next query; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   const listeners = new Set<pg.Client>();
   return {
