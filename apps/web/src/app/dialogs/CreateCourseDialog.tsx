@@ -12,17 +12,12 @@ import {
 import { isSourceChapter, SOURCE_CHAPTERS, sublanguageName, VARIANTS_BY_CHAPTER } from '@sa/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { COURSE_SWITCHES as SWITCHES } from '../course/course-switches';
 import { useServices } from '../services';
 import type { DialogProps } from './DialogsHost';
 
 export const COURSE_NAME_REQUIRED = 'Course Name cannot be empty!';
 
-const SWITCHES = [
-  ['viewable', 'Viewable'],
-  ['enableGame', 'Enable Game'],
-  ['enableAchievements', 'Enable Achievements'],
-  ['enableSourcecast', 'Enable Sourcecast'],
-] as const;
 type SwitchKey = (typeof SWITCHES)[number][0];
 
 export default function CreateCourseDialog({ onClose }: DialogProps) {

@@ -2,15 +2,9 @@ import { Button, FormGroup, H4, InputGroup, Switch, Tag } from '@blueprintjs/cor
 import type { CourseConfiguration, UpdateCourseConfigRequest } from '@sa/contracts';
 import { sublanguageName } from '@sa/domain';
 import { useState } from 'react';
+import { COURSE_SWITCHES as SWITCHES } from '../../app/course/course-switches';
 import styles from './adminpanel.module.css';
 import { MarkdownEditor } from './MarkdownEditor';
-
-const SWITCHES = [
-  ['viewable', 'Viewable'],
-  ['enableGame', 'Enable Game'],
-  ['enableAchievements', 'Enable Achievements'],
-  ['enableSourcecast', 'Enable Sourcecast'],
-] as const;
 
 /** The fields of spec 2's course form, as the form edits them (text fields never null). */
 interface FormValues {
