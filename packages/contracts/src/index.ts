@@ -1,4 +1,5 @@
 export * from './adminpanel';
+export * from './assessments';
 export * from './auth';
 export * from './common';
 export * from './courses';

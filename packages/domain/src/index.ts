@@ -1,4 +1,5 @@
 export * from './assessment-types';
+export * from './assessments';
 export * from './chapters';
 export * from './course-routing';
 export * from './maintenance';

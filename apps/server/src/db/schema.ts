@@ -1,3 +1,10 @@
+import type {
+  AutograderResult,
+  NotificationType,
+  StoredAnswer,
+  StoredLibrary,
+  StoredQuestion,
+} from '@sa/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -5,6 +12,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -22,6 +30,14 @@ import {
  */
 
 export const roleEnum = pgEnum('role', ['student', 'staff', 'admin']);
+export const submissionStatusEnum = pgEnum('submission_status', ['attempting', 'attempted', 'submitted']);
+export const autogradingStatusEnum = pgEnum('autograding_status', [
+  'none',
+  'processing',
+  'success',
+  'failed',
+]);
+export const questionTypeEnum = pgEnum('question_type', ['programming', 'mcq', 'voting']);
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -162,4 +178,145 @@ export const refreshTokens = pgTable(
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_user_id_index').on(t.userId)],
+);
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    summaryShort: text('summary_short'),
+    summaryLong: text('summary_long'),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    coverPicture: text('cover_picture'),
+    missionPdf: text('mission_pdf'),
+    // The upsert key of a re-upload within a course.
+    number: text('number').notNull(),
+    story: text('story'),
+    reading: text('reading'),
+    // Null means public; a private assessment without a PASSWORD element has the empty password.
+    password: text('password'),
+    maxTeamSize: integer('max_team_size').notNull().default(1),
+    hasTokenCounter: boolean('has_token_counter').notNull().default(false),
+    hasVotingFeatures: boolean('has_voting_features').notNull().default(false),
+    isAutosaveEnabled: boolean('is_autosave_enabled').notNull().default(true),
+    llmAssessmentPrompt: text('llm_assessment_prompt'),
+    configId: ref('config_id')
+      .notNull()
+      .references(() => assessmentConfigs.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('assessments_number_course_id_key').on(t.number, t.courseId),
+    index('assessments_course_id_index').on(t.courseId),
+    index('assessments_config_id_index').on(t.configId),
+    check('assessments_open_before_close_check', sql`${t.openAt} < ${t.closeAt}`),
+    check('assessments_max_team_size_check', sql`${t.maxTeamSize} >= 1`),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    // 1-based position; re-uploads match questions by it.
+    displayOrder: integer('display_order').notNull(),
+    type: questionTypeEnum('type').notNull(),
+    // The type-specific content; `type` above and `question.type` always agree.
+    question: jsonb('question').$type<StoredQuestion>().notNull(),
+    maxXp: integer('max_xp').notNull().default(0),
+    showSolution: boolean('show_solution').notNull().default(false),
+    blocking: boolean('blocking').notNull().default(false),
+    library: jsonb('library').$type<StoredLibrary>().notNull(),
+    gradingLibrary: jsonb('grading_library').$type<StoredLibrary>().notNull(),
+    assessmentId: ref('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('questions_assessment_id_index').on(t.assessmentId),
+    check('questions_max_xp_check', sql`${t.maxXp} >= 0`),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    status: submissionStatusEnum('status').notNull().default('attempting'),
+    xpBonus: integer('xp_bonus').notNull().default(0),
+    isGradingPublished: boolean('is_grading_published').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    unsubmittedAt: timestamp('unsubmitted_at', { withTimezone: true }),
+    unsubmittedById: ref('unsubmitted_by_id').references((): AnyPgColumn => courseRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    assessmentId: ref('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('submissions_assessment_id_student_id_key').on(t.assessmentId, t.studentId),
+    index('submissions_student_id_index').on(t.studentId),
+    check('submissions_xp_bonus_check', sql`${t.xpBonus} >= 0`),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    answer: jsonb('answer').$type<StoredAnswer>().notNull(),
+    xp: integer('xp').notNull().default(0),
+    xpAdjustment: integer('xp_adjustment').notNull().default(0),
+    comments: text('comments'),
+    autogradingStatus: autogradingStatusEnum('autograding_status').notNull().default('none'),
+    autogradingResults: jsonb('autograding_results').$type<AutograderResult[]>().notNull().default([]),
+    relativeScore: doublePrecision('relative_score').notNull().default(0),
+    popularScore: doublePrecision('popular_score').notNull().default(0),
+    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
+    graderId: ref('grader_id').references((): AnyPgColumn => courseRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    submissionId: ref('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    questionId: ref('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('answers_submission_id_question_id_key').on(t.submissionId, t.questionId),
+    index('answers_question_id_index').on(t.questionId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    type: text('type').$type<NotificationType>().notNull(),
+    read: boolean('read').notNull().default(false),
+    courseRegId: ref('course_reg_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    assessmentId: ref('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    submissionId: ref('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [index('notifications_course_reg_id_read_index').on(t.courseRegId, t.read)],
 );

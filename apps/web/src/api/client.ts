@@ -6,6 +6,7 @@ import { ApiError, backendErrorText, NETWORK_ERROR_TEXT, NetworkError, NoCourseE
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except a FormData which goes as multipart. */
   body?: unknown;
   /** Contract schema of the answer; the parsed value is returned. */
   schema: S;
@@ -39,12 +40,14 @@ export function createApiClient(deps: ApiClientDeps) {
 
   const send = (path: string, method: string, body: unknown, token: string | undefined) => {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) is sent as multipart; the browser sets its boundary.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return doFetch(url(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   };
 

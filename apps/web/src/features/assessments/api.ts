@@ -1,0 +1,56 @@
+import {
+  AssessmentOverviewsResponse,
+  AssessmentResponse,
+  NotificationsResponse,
+  type SaveAnswerRequest,
+} from '@sa/contracts';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import type { ApiClient } from '../../api/client';
+import { useServices } from '../../app/services';
+
+const OkText = z.string();
+
+/** The learner's assessment calls (spec 1 section 7), typed and parsed with the contracts. */
+export function assessmentEndpoints(api: ApiClient) {
+  return {
+    overviews: () => api.courseRequest('assessments', { schema: AssessmentOverviewsResponse }),
+    /** Quiet: a 403 (password) or 400 (not found) is handled by the workspace, not toasted. */
+    assessment: (id: number) =>
+      api.courseRequest(`assessments/${id}`, { schema: AssessmentResponse, quiet: true }),
+    unlock: (id: number, password: string) =>
+      api.courseRequest(`assessments/${id}/unlock`, {
+        method: 'POST',
+        body: { password },
+        schema: AssessmentResponse,
+        quiet: true,
+      }),
+    saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer']) =>
+      api.courseRequest(`assessments/question/${questionId}/answer`, {
+        method: 'POST',
+        body: { answer },
+        schema: OkText,
+      }),
+    submit: (id: number) => api.courseRequest(`assessments/${id}/submit`, { method: 'POST', schema: OkText }),
+    notifications: () => api.courseRequest('notifications', { schema: NotificationsResponse }),
+    acknowledge: (notificationIds: number[]) =>
+      api.courseRequest('notifications/acknowledge', {
+        method: 'POST',
+        body: { notificationIds },
+        schema: OkText,
+      }),
+  };
+}
+
+export function useAssessmentEndpoints() {
+  const { api } = useServices();
+  return useMemo(() => assessmentEndpoints(api), [api]);
+}
+
+/** Query keys, per course: invalidating ['assessments', courseId] refreshes every list and detail. */
+export const assessmentKeys = {
+  all: (courseId: number | undefined) => ['assessments', courseId] as const,
+  overviews: (courseId: number | undefined) => ['assessments', courseId, 'overviews'] as const,
+  detail: (courseId: number | undefined, id: number) => ['assessments', courseId, 'detail', id] as const,
+  notifications: (courseId: number | undefined) => ['notifications', courseId] as const,
+};
