@@ -28,7 +28,7 @@ export interface BuildAppOptions {
   providers: readonly AuthProvider[];
   /** A pino logger to share with main; false silences logs (tests); default: pino at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;
-  /** Clock of the login throttle, so tests can move time on. */
+  /** The clock of every time rule (login throttle, assessment windows), so tests can move time on. */
   now?: () => number;
 }
 
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: createGuards(db, tokens, caches),
     loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
     caches,
+    now: () => new Date(options.now ? options.now() : Date.now()),
   };
   app.addHook('onClose', async () => stopFollowing());
   // This process's own writes are visible to its next read at once, before the notification of
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(adminPanelRoutes, deps);
+  // Assessment routes (groundcontrol: upload/update/delete; assessments: learner routes; notifications).
+  // FEATURE-ROUTES
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);

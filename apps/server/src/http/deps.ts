@@ -15,6 +15,8 @@ export interface AppDeps {
   guards: Guards;
   loginThrottle: LoginThrottle;
   caches: UserCaches;
+  /** The current time; tests pass a clock through buildApp's `now`. */
+  now: () => Date;
 }
 
 /** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */
