@@ -4,7 +4,7 @@ import { answerResearchPromptWhenAsked, DEMO_COURSE, openUserMenuItem, signInAs 
 test('creates a course, becomes its admin and switches between courses', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
-  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
 
   await openUserMenuItem(page, 'Create Course');
   const dialog = page.getByRole('dialog', { name: 'Create Course' });
@@ -23,8 +23,10 @@ test('creates a course, becomes its admin and switches between courses', async (
   await variant.selectOption({ label: 'Source §3 Concurrent' });
   await dialog.getByRole('button', { name: 'Create Course' }).click();
 
-  // The new course's admin lands in its admin panel (no learning area exists yet).
-  await expect(page).toHaveURL(/\/courses\/\d+\/adminpanel$/);
+  // The new course opens on its one assessment type, Missions, still empty.
+  await expect(page).toHaveURL(/\/courses\/\d+\/missions$/);
+  await expect(page.getByText('There are no assessments.')).toBeVisible();
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
   await expect(page.getByLabel('Course Name')).toHaveValue('Functional Programming Lab');
   await expect(page.getByRole('link', { name: 'FPL' })).toBeVisible();
   await expect(page.getByText('Sublanguage: Source §3 Concurrent')).toBeVisible();
@@ -32,7 +34,7 @@ test('creates a course, becomes its admin and switches between courses', async (
 
   // A course address typed in switches the session's course, and the switch is remembered.
   await page.goto('/courses/1');
-  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
   await page.goto(newCourseUrl);
   await expect(page.getByLabel('Course Name')).toHaveValue('Functional Programming Lab');
   await page.goto('/');
@@ -45,6 +47,5 @@ test('creates a course, becomes its admin and switches between courses', async (
     .getByLabel('Course')
     .selectOption({ label: `CS1101S - ${DEMO_COURSE}` });
   await expect(page).toHaveURL(/\/courses\/1(\/|$)/);
-  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
 });

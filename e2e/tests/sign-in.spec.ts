@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  answerResearchPromptWhenAsked,
-  DEMO,
-  DEMO_COURSE,
-  type DemoRole,
-  openUserMenuItem,
-  signInAs,
-} from './helpers';
+import { answerResearchPromptWhenAsked, DEMO, type DemoRole, openUserMenuItem, signInAs } from './helpers';
 
 const researchPrompt = 'Agreement to Participate in Educational Research';
 
@@ -15,14 +8,10 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
     await answerResearchPromptWhenAsked(page);
     await signInAs(page, role);
 
-    if (role === 'admin') {
-      // The demo course has no learning area yet, so its admin lands in the admin panel.
-      await expect(page).toHaveURL(/\/adminpanel$/);
-      await expect(page.getByLabel('Course Name')).toHaveValue(DEMO_COURSE);
-    } else {
-      await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Course details' })).toContainText(role);
-    }
+    // The bare course path opens the course's first assessment type, whatever the role.
+    await expect(page).toHaveURL(/\/courses\/1\/missions$/);
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(role === 'admin' ? 1 : 0);
+    await expect(page.getByRole('link', { name: 'Ground Control' })).toHaveCount(role === 'student' ? 0 : 1);
     await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible(); // brand: course short name
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO[role].name);
 
@@ -40,7 +29,7 @@ test('the research prompt asks once, and the answer is remembered', async ({ pag
   if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'I would like to opt out' }).click();
   await expect(prompt).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(prompt).toHaveCount(0);
 });
@@ -55,7 +44,7 @@ test('the session survives a reload and ends at log out', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
   await page.reload();
-  await expect(page.getByRole('heading', { name: DEMO_COURSE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
 
   await openUserMenuItem(page, 'Log Out');
   await expect(page).toHaveURL(/\/login$/);

@@ -12,9 +12,12 @@ import { UserCaches } from './cache/user-caches';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { adminPanelRoutes } from './features/adminpanel/routes';
+import { assessmentRoutes } from './features/assessments/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
+import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { userRoutes } from './features/user/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPanelRoutes, deps);
   // Assessment routes (groundcontrol: upload/update/delete; assessments: learner routes; notifications).
   // FEATURE-ROUTES
+  await app.register(groundControlRoutes, deps);
+  await app.register(assessmentRoutes, deps);
+  await app.register(notificationRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);

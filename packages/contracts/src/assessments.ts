@@ -204,8 +204,11 @@ export const StudentAssessment = z.object({ ...AssessmentBase, questions: z.arra
 export type StudentAssessment = z.infer<typeof StudentAssessment>;
 export const StaffAssessment = z.object({ ...AssessmentBase, questions: z.array(StaffQuestion) });
 export type StaffAssessment = z.infer<typeof StaffAssessment>;
-/** The web app parses with the staff schema: it accepts both. */
-export const AssessmentResponse = StaffAssessment;
+/**
+ * What the web app parses: either scope. The staff schema first (it names more keys, which the
+ * student one would strip); a student's payload lacks the staff fields and falls to the second.
+ */
+export const AssessmentResponse = z.union([StaffAssessment, StudentAssessment]);
 export type Assessment = StudentAssessment | StaffAssessment;
 
 // ---------- requests ----------
@@ -226,6 +229,11 @@ export const SaveAnswerRequest = z.object({
   ]),
 });
 export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequest>;
+
+/** POST .../question/{qid}/answerLastModified: has the saved answer changed since this time? */
+export const AnswerLastModifiedRequest = z.object({ lastModifiedAt: z.iso.datetime({ offset: true }) });
+export const AnswerLastModifiedResponse = z.object({ lastModified: z.boolean() });
+export type AnswerLastModifiedResponse = z.infer<typeof AnswerLastModifiedResponse>;
 
 /** POST admin/assessments/{aid}: every field optional, the two dates only together. */
 export const UpdateAssessmentRequest = z

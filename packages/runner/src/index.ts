@@ -1,2 +1,3 @@
+export * from './grading';
 export * from './protocol';
 export { type VariantSupport, variantSupport } from './variants';

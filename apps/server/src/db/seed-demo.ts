@@ -1,8 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { upsertSignedInUser } from '../auth/queries';
 import { DEMO_USERS, TEST_PROVIDER_ID } from '../demo/demo-users';
-import { insertAssessmentConfigs, insertCourse, type NewAssessmentConfig } from '../features/courses/queries';
+import {
+  insertAssessmentConfigs,
+  insertCourse,
+  listAssessmentConfigs,
+  type NewAssessmentConfig,
+} from '../features/courses/queries';
 import { enrolAndView } from '../features/courses/service';
+import { importDemoAssessments } from '../features/groundcontrol/demo';
 import type { Database } from './client';
 import { courseRegistrations, courses, groups } from './schema';
 
@@ -64,6 +70,13 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
 
     const course = await insertCourse(tx, { ...DEMO_COURSE });
     await insertAssessmentConfigs(tx, demoAssessmentConfigs(course.id));
+    const configs = await listAssessmentConfigs(tx, course.id);
+    await importDemoAssessments(
+      tx,
+      course.id,
+      Object.fromEntries(configs.map((c) => [c.type, c.id])),
+      new Date(),
+    );
 
     const regIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {

@@ -1,4 +1,6 @@
 import { adminPanelArea } from '../features/adminpanel';
+import { assessmentsArea } from '../features/assessments';
+import { groundControlArea } from '../features/groundcontrol';
 import { playgroundArea } from '../features/playground';
 import type { Area } from './area-rules/types';
 
@@ -7,4 +9,4 @@ import type { Area } from './area-rules/types';
  * `Area`; adding it here gives it its routes and navbar links. Areas not built yet are absent,
  * so they are neither linked nor routed.
  */
-export const AREAS: readonly Area[] = [playgroundArea, adminPanelArea];
+export const AREAS: readonly Area[] = [playgroundArea, assessmentsArea, groundControlArea, adminPanelArea];

@@ -4,7 +4,7 @@ import { useIsNarrow } from '../app/navbar/useIsNarrow';
 import type { Notifier } from '../app/toaster';
 import { type ActionDeps, executionActions, type WorkspaceAction } from './actions';
 import { WorkspaceContext, type WorkspaceHandle } from './context';
-import { type CheckVariant, createExecution } from './execution';
+import { type CheckVariant, createExecution, type RunFrame } from './execution';
 import { DesktopWorkspace } from './layout/DesktopWorkspace';
 import type { SideTab } from './layout/SideContent';
 import { MobileWorkspace } from './mobile/MobileWorkspace';
@@ -15,6 +15,8 @@ export interface WorkspaceSetup {
   notifier: Notifier;
   createSession: () => Promise<SourceSession>;
   checkVariant?: CheckVariant;
+  /** Hidden code and library around the editor's program (an assessment question's). */
+  frame?: () => RunFrame;
   /** The area's commands; the playground's run, stop and autorun when absent. */
   actions?: (deps: ActionDeps) => WorkspaceAction[];
 }
@@ -25,8 +27,8 @@ export interface WorkspaceSetup {
  */
 export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant } = setup;
-    const execution = createExecution({ store, createSession, checkVariant });
+    const { store, notifier, createSession, checkVariant, frame } = setup;
+    const execution = createExecution({ store, createSession, checkVariant, frame });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
     return { store, execution, actions, checkVariant, editor: { current: null } };
   });
@@ -39,18 +41,24 @@ export interface WorkspaceProps {
   sideTabs: readonly SideTab[];
   /** Area-specific controls after the shared ones (the playground's Share). */
   controls?: ReactNode;
+  /**
+   * Replaces the chapter, execution time and step limit controls (null: none, as in an assessment,
+   * whose controls bring a fixed chapter display); the playground's settings when absent.
+   */
+  settings?: ReactNode;
+  /** Shown instead of the editor (an assessment's multiple-choice panel); the editor when absent. */
+  main?: ReactNode;
 }
 
 /** The workspace every area shares: desktop layout, or the mobile one below 768 px. */
-export function Workspace({ handle, sideTabs, controls }: WorkspaceProps) {
+export function Workspace({ handle, ...layout }: WorkspaceProps) {
   const narrow = useIsNarrow();
   return (
     <WorkspaceContext.Provider value={handle}>
-      {narrow ? (
-        <MobileWorkspace sideTabs={sideTabs} controls={controls} />
-      ) : (
-        <DesktopWorkspace sideTabs={sideTabs} controls={controls} />
-      )}
+      {narrow ? <MobileWorkspace {...layout} /> : <DesktopWorkspace {...layout} />}
     </WorkspaceContext.Provider>
   );
 }
+
+/** What both layouts take from the area. */
+export type LayoutProps = Omit<WorkspaceProps, 'handle'>;

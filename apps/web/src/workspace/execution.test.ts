@@ -1,3 +1,4 @@
+import type { RunOutcome } from '@sa/runner';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTORUN_DELAY_MS, createExecution, EXECUTION_ABORTED } from './execution';
 import { createWorkspaceStore } from './state';
@@ -120,5 +121,75 @@ describe('execution', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('execution with a frame (an assessment question)', () => {
+  const error = (line: number, text: string): RunOutcome => ({
+    status: 'error',
+    text,
+    errors: [{ type: 'Runtime', severity: 'Error', line, column: 0, text, isTimeout: false }],
+  });
+  function framed(postpend = 'check();') {
+    const store = createWorkspaceStore({ editorValue: 'const a = 1;\nb;', chapter: 2, execTime: 2000 });
+    const session = createFakeSession();
+    const execution = createExecution({
+      store,
+      createSession: async () => session,
+      frame: () => ({ prepend: 'const k = 1;', postpend, externalSymbols: ['heart'], globals: { g: '1' } }),
+    });
+    return { store, session, execution };
+  }
+
+  it('runs the prepend fresh with the library, then evaluates the editor code and the postpend', async () => {
+    const { store, session, execution } = framed();
+    session.queue.push(
+      { outcome: finished('undefined') },
+      { outcome: finished('1') },
+      { outcome: finished('"ok"') },
+    );
+    await execution.run();
+    expect(session.runs).toEqual([
+      {
+        code: 'const k = 1;',
+        settings: {
+          chapter: 2,
+          variant: 'default',
+          execTimeMs: 2000,
+          externalSymbols: ['heart'],
+          globals: { g: '1' },
+        },
+      },
+    ]);
+    expect(session.evaluations).toEqual(['const a = 1;\nb;', 'check();']);
+    expect(store.getState().output).toEqual([{ kind: 'result', text: '"ok"' }]);
+  });
+
+  it("shows the editor code's value when the postpend has none", async () => {
+    const { store, session, execution } = framed('function check() {}');
+    session.queue.push(
+      { outcome: finished('undefined') },
+      { outcome: finished('1') },
+      { outcome: { status: 'finished', value: 'undefined', valueIsUndefined: true } },
+    );
+    await execution.run();
+    expect(store.getState().output).toEqual([{ kind: 'result', text: '1' }]);
+  });
+
+  it("marks the editor's own line for its errors, and no line for the hidden code's", async () => {
+    const { store, session, execution } = framed();
+    session.queue.push(
+      { outcome: finished('undefined') },
+      { outcome: error(2, 'Line 2: Name b not declared.') },
+    );
+    await execution.run();
+    expect(store.getState().highlightedLines).toEqual([2]);
+    expect(session.evaluations).toEqual(['const a = 1;\nb;']);
+
+    session.queue.push({ outcome: error(1, 'Line 1: Name z not declared.') });
+    await execution.run();
+    expect(store.getState().output).toEqual([{ kind: 'error', text: 'Line 1: Name z not declared.' }]);
+    expect(store.getState().highlightedLines).toEqual([]);
+    expect(store.getState().errorMarks).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
-import type { RunOutcome, SourceSession } from '@sa/runner';
+import type { RunOutcome, RunSettings, SourceSession } from '@sa/runner';
 import { recordInput } from './replHistory';
 import type { ErrorMark, ReplEntry, WorkspaceState, WorkspaceStore } from './state';
 
@@ -19,6 +19,20 @@ export interface ExecutionOptions {
   createSession: () => Promise<SourceSession>;
   /** The runner's own answer for pairs it cannot honour; never silently run as the default. */
   checkVariant?: CheckVariant;
+  /** Code and library around the editor's program (an assessment question's); none when absent. */
+  frame?: () => RunFrame;
+}
+
+/**
+ * What an area runs around the editor's program: hidden code before and after it and the library's
+ * extras. With a frame, Run is the prepend as a fresh run, then the editor's code and the postpend
+ * evaluated in its context, so an error in the editor's code is reported at the editor's own line.
+ */
+export interface RunFrame {
+  prepend: string;
+  postpend: string;
+  externalSymbols?: readonly string[];
+  globals?: Readonly<Record<string, string>>;
 }
 
 /** Runs the editor's program and the REPL's input through one runner session. */
@@ -56,7 +70,13 @@ function errorMarksOf(outcome: RunOutcome): ErrorMark[] {
   );
 }
 
-export function createExecution({ store, createSession, checkVariant }: ExecutionOptions): Execution {
+/** Errors of hidden code keep their text but lose their lines, which are not the editor's. */
+function unmarked(outcome: RunOutcome): RunOutcome {
+  if (outcome.status !== 'error') return outcome;
+  return { ...outcome, errors: outcome.errors.map((e) => ({ ...e, line: null, column: null })) };
+}
+
+export function createExecution({ store, createSession, checkVariant, frame }: ExecutionOptions): Execution {
   let session: Promise<SourceSession> | null = null;
   let pending: ReplEntry[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -114,16 +134,32 @@ export function createExecution({ store, createSession, checkVariant }: Executio
     store.setState({ isRunning: true, output: [], errorMarks: [], highlightedLines: [] });
     try {
       const runner = await getSession();
-      const outcome = await runner.run(
-        state.editorValue,
-        { chapter: state.chapter, variant: state.variant, execTimeMs: state.execTime },
-        { onOutput },
-      );
+      const settings = { chapter: state.chapter, variant: state.variant, execTimeMs: state.execTime };
+      const outcome = frame
+        ? await runFramed(runner, settings, state.editorValue, frame())
+        : await runner.run(state.editorValue, settings, { onOutput });
       const errorMarks = errorMarksOf(outcome);
       finish(outcome, { errorMarks, highlightedLines: [...new Set(errorMarks.map((m) => m.line))] });
     } catch (error) {
       failed(error);
     }
+  };
+
+  // The editor's code between its frame's prepend and postpend; only its own errors mark the editor.
+  const runFramed = async (
+    runner: SourceSession,
+    settings: RunSettings,
+    code: string,
+    { prepend, postpend, externalSymbols, globals }: RunFrame,
+  ): Promise<RunOutcome> => {
+    const before = await runner.run(prepend, { ...settings, externalSymbols, globals }, { onOutput });
+    if (before.status !== 'finished') return unmarked(before);
+    const program = await runner.evaluate(code, { onOutput });
+    if (program.status !== 'finished' || postpend.trim() === '') return program;
+    const after = await runner.evaluate(postpend, { onOutput });
+    if (after.status !== 'finished') return unmarked(after);
+    // The value of the whole program: the postpend's, unless it has none (declarations only).
+    return after.valueIsUndefined ? program : after;
   };
 
   const evaluateRepl = async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assessmentConfigs, courseRegistrations, courses, users } from '../../db/schema';
+import { assessmentConfigs, assessments, courseRegistrations, courses, users } from '../../db/schema';
 import type { AssessmentConfigRow, NewAssessmentConfig, NewCourse } from '../courses/queries';
 
 /** Locks the course row: saves of its types (or members) by two admins run one after the other. */
@@ -42,15 +42,19 @@ export async function clearLatestViewedCourseOfNonAdmins(executor: Executor, cou
 }
 
 /**
- * How many assessments each type of the course has, by type id. There is no assessments table
- * yet (a later issue adds it, with `config_id ... on delete cascade`); until then every type has
- * none. Replace the body with a GROUP BY over assessments then.
+ * How many assessments each type of the course has, by type id: deleting a type deletes them too
+ * (`config_id ... on delete cascade`), so the table shows the count before the delete.
  */
 export async function countAssessmentsByType(
-  _executor: Executor,
-  _courseId: number,
+  executor: Executor,
+  courseId: number,
 ): Promise<Map<number, number>> {
-  return new Map();
+  const rows = await executor
+    .select({ configId: assessments.configId, n: count() })
+    .from(assessments)
+    .where(eq(assessments.courseId, courseId))
+    .groupBy(assessments.configId);
+  return new Map(rows.map((row) => [row.configId, row.n]));
 }
 
 /** Makes the unique (order, course) check wait for the commit, so orders can be swapped. */

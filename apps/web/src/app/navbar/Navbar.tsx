@@ -1,12 +1,13 @@
 import { Alignment, Navbar as BpNavbar, Button, Classes, Drawer } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAreas } from '../area-rules/context';
-import { visibleNavLinks } from '../area-rules/rules';
+import { hasArea, visibleNavLinks } from '../area-rules/rules';
 import { useAccessContext } from '../area-rules/useAccessContext';
 import { useDeployment } from '../deployment';
 import { useSession } from '../session/hooks';
+import { BrandMenu, showsAssessmentTypesMenu } from './BrandMenu';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 import { useIsNarrow } from './useIsNarrow';
@@ -20,6 +21,7 @@ export function Navbar() {
   const shortName = useSession().profile?.courseConfiguration?.courseShortName;
   const narrow = useIsNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
 
   const links = visibleNavLinks(areas, ctx);
   const main = links.filter((l) => l.placement === 'main');
@@ -27,6 +29,8 @@ export function Navbar() {
   const end = links.filter((l) => l.placement === 'end');
   const brand = ctx.courseId !== null && shortName ? shortName : DEFAULT_BRAND;
   const home = ctx.courseId !== null ? `/courses/${ctx.courseId}` : '/welcome';
+  const typeMenu =
+    ctx.courseId !== null && hasArea(areas, 'assessments') && showsAssessmentTypesMenu(pathname);
 
   return (
     <BpNavbar className="sa-navbar">
@@ -40,9 +44,14 @@ export function Navbar() {
           />
         ) : null}
         <BpNavbar.Heading>
-          <Link to={playgroundOnly ? '/playground' : home} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
-            {brand}
-          </Link>
+          <BrandMenu enabled={typeMenu}>
+            <Link
+              to={playgroundOnly ? '/playground' : home}
+              className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+            >
+              {brand}
+            </Link>
+          </BrandMenu>
         </BpNavbar.Heading>
         {narrow ? null : <NavLinks links={main} />}
       </BpNavbar.Group>

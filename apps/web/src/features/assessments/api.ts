@@ -25,11 +25,13 @@ export function assessmentEndpoints(api: ApiClient) {
         schema: AssessmentResponse,
         quiet: true,
       }),
+    /** Quiet: the workspace toasts the server's reason for a refusal ('Assessment not open'). */
     saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer']) =>
       api.courseRequest(`assessments/question/${questionId}/answer`, {
         method: 'POST',
         body: { answer },
         schema: OkText,
+        quiet: true,
       }),
     submit: (id: number) => api.courseRequest(`assessments/${id}/submit`, { method: 'POST', schema: OkText }),
     notifications: () => api.courseRequest('notifications', { schema: NotificationsResponse }),

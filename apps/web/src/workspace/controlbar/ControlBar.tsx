@@ -6,17 +6,29 @@ import styles from '../workspace.module.css';
 import { ActionButton } from './ActionButton';
 import { ChapterSelect, ExecTimeInput, StepLimitInput } from './SettingsControls';
 
+export interface ControlBarProps {
+  extra?: ReactNode;
+  /** Replaces the default settings controls; null for none. */
+  settings?: ReactNode;
+}
+
 /** The registered actions, then the settings, then whatever the area adds (Share in the playground). */
-export function ControlBarItems({ extra }: { extra?: ReactNode }) {
+export function ControlBarItems({ extra, settings }: ControlBarProps) {
   const { actions } = useWorkspace();
   return (
     <>
       {actions.map((action) => (
         <ActionButton key={action.id} action={action} />
       ))}
-      <ChapterSelect />
-      <ExecTimeInput />
-      <StepLimitInput />
+      {settings === undefined ? (
+        <>
+          <ChapterSelect />
+          <ExecTimeInput />
+          <StepLimitInput />
+        </>
+      ) : (
+        settings
+      )}
       {extra}
     </>
   );
@@ -36,10 +48,10 @@ export function VariantNotice() {
   );
 }
 
-export function ControlBar({ extra }: { extra?: ReactNode }) {
+export function ControlBar(props: ControlBarProps) {
   return (
     <div className={styles.controlBar} role="toolbar" aria-label="Control bar">
-      <ControlBarItems extra={extra} />
+      <ControlBarItems {...props} />
     </div>
   );
 }

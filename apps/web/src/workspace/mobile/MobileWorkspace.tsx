@@ -1,13 +1,13 @@
 import { Button, Popover, Tab, Tabs } from '@blueprintjs/core';
 import { MoreIcon } from '@blueprintjs/icons';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWorkspace } from '../context';
 import { ControlBarItems, VariantNotice } from '../controlbar/ControlBar';
 import { Editor } from '../editor/Editor';
-import type { SideTab } from '../layout/SideContent';
 import { pointerDrag } from '../layout/usePointerDrag';
 import { clampReplHeight } from '../limits';
 import { Repl } from '../repl/Repl';
+import type { LayoutProps } from '../Workspace';
 import styles from '../workspace.module.css';
 import { CodeKeyboard } from './CodeKeyboard';
 
@@ -18,13 +18,7 @@ const OPENED_REPL_PX = 250;
  * The workspace below 768 px: tabs Editor and Run plus the side tabs, a REPL panel dragged up
  * from the bottom, the code keyboard over the editor, and the control bar in a popover.
  */
-export function MobileWorkspace({
-  sideTabs,
-  controls,
-}: {
-  sideTabs: readonly SideTab[];
-  controls?: ReactNode;
-}) {
+export function MobileWorkspace({ sideTabs, controls, settings, main }: LayoutProps) {
   const { actions, store } = useWorkspace();
   const [tab, setTab] = useState('editor');
   const [replHeight, setReplHeight] = useState(0);
@@ -60,7 +54,11 @@ export function MobileWorkspace({
           ))}
         </Tabs>
         <Popover
-          content={<div className={styles.popoverControls}>{<ControlBarItems extra={controls} />}</div>}
+          content={
+            <div className={styles.popoverControls}>
+              {<ControlBarItems extra={controls} settings={settings} />}
+            </div>
+          }
         >
           <Button variant="minimal" icon={<MoreIcon />} aria-label="Controls" />
         </Popover>
@@ -68,8 +66,12 @@ export function MobileWorkspace({
       <VariantNotice />
       <div className={styles.mobileMain}>
         <div className={styles.mobileEditor} hidden={tab !== 'editor'}>
-          <Editor />
-          <CodeKeyboard />
+          {main ?? (
+            <>
+              <Editor />
+              <CodeKeyboard />
+            </>
+          )}
         </div>
         {side ? <div className={styles.sidePanel}>{side.body}</div> : null}
       </div>

@@ -1,0 +1,146 @@
+import { type StoredAnswer, SUBMISSION_STATUSES, type SubmissionStatus } from '@sa/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { answers, assessments, questions, submissions } from '../../db/schema';
+
+/** The statements every save runs, prepared once per database (planned once per connection). */
+export function prepareAnswerQueries(db: Database) {
+  /**
+   * Everything a save needs to decide, in one statement: the question's type (and, for mcq, its
+   * choice ids, not the whole question document), its assessment's window, how many questions the
+   * assessment has, and the caller's submission with how many of them it has answered.
+   */
+  const context = db
+    .select({
+      questionId: questions.id,
+      questionType: questions.type,
+      choiceIds: sql<number[] | null>`case when ${questions.type} = 'mcq'
+        then jsonb_path_query_array(${questions.question}, '$.data.choices[*].choiceId') end`,
+      assessmentId: assessments.id,
+      courseId: assessments.courseId,
+      isPublished: assessments.isPublished,
+      openAt: assessments.openAt,
+      closeAt: assessments.closeAt,
+      questionCount: sql<number>`(select count(*)::int from ${questions} as sibling
+        where sibling.assessment_id = ${assessments.id})`,
+      submissionId: submissions.id,
+      submissionStatus: submissions.status,
+      answeredCount: sql<number>`(select count(*)::int from ${answers} as given
+        where given.submission_id = ${submissions.id})`,
+    })
+    .from(questions)
+    .innerJoin(assessments, eq(assessments.id, questions.assessmentId))
+    .leftJoin(
+      submissions,
+      and(
+        eq(submissions.assessmentId, assessments.id),
+        eq(submissions.studentId, sql.placeholder('courseRegId')),
+      ),
+    )
+    .where(eq(questions.id, sql.placeholder('questionId')))
+    .prepare('assessments_answer_context');
+
+  const answerCount = db
+    .select({ n: count() })
+    .from(answers)
+    .where(eq(answers.submissionId, sql.placeholder('submissionId')))
+    .prepare('assessments_answer_count');
+
+  return {
+    async context(questionId: number, courseRegId: number) {
+      const [row] = await context.execute({ questionId, courseRegId });
+      return row;
+    },
+    async countAnswers(submissionId: number): Promise<number> {
+      const [row] = await answerCount.execute({ submissionId });
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type AnswerQueries = ReturnType<typeof prepareAnswerQueries>;
+export type AnswerContext = NonNullable<Awaited<ReturnType<AnswerQueries['context']>>>;
+
+const SavedRow = z.object({
+  submission_id: z.coerce.number(),
+  status: z.enum(SUBMISSION_STATUSES),
+  saved: z.boolean(),
+  replaced: z.boolean(),
+});
+const SavedResult = z.object({ rows: z.array(SavedRow) });
+
+export interface SaveResult {
+  submissionId: number;
+  /** The submission's status when the answer was saved. */
+  status: SubmissionStatus;
+  /** False when the submission was already submitted and `intoSubmitted` was not allowed. */
+  saved: boolean;
+  /**
+   * The question had an answer already (as the statement's snapshot shows it; an answer saved
+   * meanwhile by a concurrent request reads as none, which only costs a recount).
+   */
+  replaced: boolean;
+}
+
+/**
+ * Saves one answer in one statement: locks the caller's submission (saves and the finalise of a
+ * submission run one after the other, so the status checked is the one the answer is saved
+ * under) and inserts or replaces the answer unless the submission is submitted and that is not
+ * allowed. Undefined when the caller has no submission.
+ *
+ * It does not count the answers: a statement that waited for the lock still reads other rows as
+ * they were when it began, so it could miss an answer committed meanwhile.
+ */
+export async function saveIntoSubmission(
+  executor: Executor,
+  input: {
+    assessmentId: number;
+    studentId: number;
+    questionId: number;
+    answer: StoredAnswer;
+    at: Date;
+    intoSubmitted: boolean;
+  },
+): Promise<SaveResult | undefined> {
+  const result = await executor.execute(sql`
+    with locked as (
+      select id, status from ${submissions}
+      where assessment_id = ${input.assessmentId} and student_id = ${input.studentId}
+      for no key update
+    ), saved as (
+      insert into ${answers} as a (submission_id, question_id, answer, last_modified_at)
+      select id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb, ${input.at.toISOString()}::timestamptz
+      from locked where status <> 'submitted' or ${input.intoSubmitted}
+      on conflict (submission_id, question_id) do update
+        set answer = excluded.answer, last_modified_at = excluded.last_modified_at, updated_at = now()
+      returning a.id
+    )
+    select locked.id as submission_id, locked.status, exists (select 1 from saved) as saved,
+      exists (select 1 from ${answers} earlier
+        where earlier.submission_id = locked.id and earlier.question_id = ${input.questionId}) as replaced
+    from locked`);
+  const [row] = SavedResult.parse(result).rows;
+  return (
+    row && { submissionId: row.submission_id, status: row.status, saved: row.saved, replaced: row.replaced }
+  );
+}
+
+/** When the caller's answer to the question was last saved, or undefined if there is none. */
+export async function findLastModifiedAt(
+  executor: Executor,
+  input: { assessmentId: number; studentId: number; questionId: number },
+): Promise<Date | undefined> {
+  const [row] = await executor
+    .select({ at: answers.lastModifiedAt })
+    .from(answers)
+    .innerJoin(submissions, eq(submissions.id, answers.submissionId))
+    .where(
+      and(
+        eq(submissions.assessmentId, input.assessmentId),
+        eq(submissions.studentId, input.studentId),
+        eq(answers.questionId, input.questionId),
+      ),
+    );
+  return row?.at;
+}

@@ -1,0 +1,155 @@
+import type { AnswerLastModifiedResponse, SaveAnswerRequest } from '@sa/contracts';
+import {
+  answerSaveDenial,
+  isStaffOrAdmin,
+  type SaveDenial,
+  type StoredAnswer,
+  statusAfterAnswer,
+} from '@sa/domain';
+import type { CourseReg } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import {
+  type AnswerContext,
+  type AnswerQueries,
+  findLastModifiedAt,
+  prepareAnswerQueries,
+  saveIntoSubmission,
+} from './answer-queries';
+import { insertSubmissionIfMissing, promoteToAttempted } from './submission-queries';
+
+/**
+ * Saving answers (spec 1 section 4, api-reference-routes 1.3). Staff and admin may always save;
+ * students only while the assessment is published and open and their submission not finalised.
+ */
+
+export const INVALID_ANSWER = 'Missing or invalid parameter(s)';
+
+const DENIAL_MESSAGES: Record<Exclude<SaveDenial, null>, string> = {
+  'not-open': 'Assessment not open',
+  finalised: 'Assessment submission already finalised',
+};
+
+/** The question if the caller may see it; students never learn of unpublished ones. */
+async function findQuestion(
+  queries: AnswerQueries,
+  reg: CourseReg,
+  questionId: number,
+): Promise<AnswerContext & { student: boolean }> {
+  const context = await queries.context(questionId, reg.id);
+  const student = !isStaffOrAdmin(reg.role);
+  if (!context || context.courseId !== reg.courseId || (student && !context.isPublished)) {
+    throw notFound('Question not found');
+  }
+  return { ...context, student };
+}
+
+/** The saving rules, on the submission's status as read before saving (re-checked under its lock). */
+function assertMayWrite(reg: CourseReg, context: AnswerContext, now: Date): void {
+  const denial = answerSaveDenial({
+    role: reg.role,
+    isPublished: context.isPublished,
+    openAt: context.openAt,
+    closeAt: context.closeAt,
+    submissionStatus: context.submissionStatus ?? 'not_attempted',
+    now,
+  });
+  if (denial) throw forbidden(DENIAL_MESSAGES[denial]);
+}
+
+/** The stored form of an answer, or null when it does not fit the question's type. */
+function storedAnswer(context: AnswerContext, answer: SaveAnswerRequest['answer']): StoredAnswer | null {
+  switch (context.questionType) {
+    case 'programming':
+      return typeof answer === 'string' ? { code: answer } : null;
+    case 'mcq':
+      return typeof answer === 'number' && (context.choiceIds ?? []).includes(answer)
+        ? { choiceId: answer }
+        : null;
+    case 'voting':
+      // The votes themselves are stored by the contest issue; the answer records the attempt.
+      return Array.isArray(answer) ? { completed: true } : null;
+  }
+}
+
+/**
+ * POST .../question/:qid/answer. One read rejects most bad requests without locking anything;
+ * then the submission is created if missing, and the answer saved under the submission's lock
+ * by one statement. While the submission is 'attempting', the answers are counted afterwards, in
+ * a statement that sees every save committed so far, and the submission moves to 'attempted' once
+ * every question has one: of saves racing to complete the set, the last to commit always sees it
+ * complete. The status only ever moves forward, so were the process to stop in between, the next
+ * save would do it. Statements instead of a transaction, and no count when an answer is only
+ * replaced (autosave): on this hot route each round trip to PostgreSQL costs about as much as
+ * the rest of the request.
+ */
+async function saveAnswer(
+  db: Database,
+  queries: AnswerQueries,
+  reg: CourseReg,
+  questionId: number,
+  answer: SaveAnswerRequest['answer'],
+  now: Date,
+): Promise<void> {
+  const context = await findQuestion(queries, reg, questionId);
+  assertMayWrite(reg, context, now);
+  const stored = storedAnswer(context, answer);
+  if (!stored) throw badRequest(INVALID_ANSWER);
+
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  const saved = await saveIntoSubmission(db, {
+    assessmentId: context.assessmentId,
+    studentId: reg.id,
+    questionId,
+    answer: stored,
+    at: now,
+    // Staff and admin may save into a submitted submission, which stays submitted.
+    intoSubmitted: !context.student,
+  });
+  if (!saved) throw new Error(`Submission of registration ${reg.id} to ${context.assessmentId} is missing`);
+  if (!saved.saved) throw forbidden(DENIAL_MESSAGES.finalised);
+  // Replacing an answer leaves the count as it was, so only a new answer can complete the set;
+  // or a set completed earlier whose promotion was lost, which the count read first shows.
+  const mayComplete = !saved.replaced || context.answeredCount >= context.questionCount;
+  if (saved.status === 'attempting' && mayComplete) {
+    const answered = await queries.countAnswers(saved.submissionId);
+    if (statusAfterAnswer(answered, context.questionCount) === 'attempted') {
+      await promoteToAttempted(db, saved.submissionId);
+    }
+  }
+}
+
+/**
+ * POST .../question/:qid/answerLastModified: whether the saved answer's time differs from the
+ * client's (another tab or device saved meanwhile). Like the reference, it creates the caller's
+ * submission, and so follows the saving rules. No saved answer yet means nothing changed.
+ */
+async function answerLastModified(
+  db: Database,
+  queries: AnswerQueries,
+  reg: CourseReg,
+  questionId: number,
+  lastModifiedAt: string,
+  now: Date,
+): Promise<AnswerLastModifiedResponse> {
+  const context = await findQuestion(queries, reg, questionId);
+  assertMayWrite(reg, context, now);
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  const saved = await findLastModifiedAt(db, {
+    assessmentId: context.assessmentId,
+    studentId: reg.id,
+    questionId,
+  });
+  return { lastModified: saved !== undefined && saved.getTime() !== Date.parse(lastModifiedAt) };
+}
+
+/** The answer routes' operations over one database, with their hot statements prepared. */
+export function createAnswerService(db: Database) {
+  const queries = prepareAnswerQueries(db);
+  return {
+    saveAnswer: (reg: CourseReg, questionId: number, answer: SaveAnswerRequest['answer'], now: Date) =>
+      saveAnswer(db, queries, reg, questionId, answer, now),
+    answerLastModified: (reg: CourseReg, questionId: number, lastModifiedAt: string, now: Date) =>
+      answerLastModified(db, queries, reg, questionId, lastModifiedAt, now),
+  };
+}

@@ -1,0 +1,130 @@
+import { type Assessment, type LibraryOutput, StaffAssessment, StudentAssessment } from '@sa/contracts';
+import type { StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
+import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
+
+/**
+ * The show payload (api-reference 1a), scoped by role. A student's payload is built without secret
+ * testcases, the grading library or an unshown solution, and then parsed with the Student schema,
+ * which could not carry them anyway: two independent guards against leaking them.
+ */
+export type OutputScope = 'student' | 'staff';
+
+export function assessmentPayload(
+  assessment: AssessmentForCaller,
+  rows: readonly QuestionWithAnswer[],
+  scope: OutputScope,
+): Assessment {
+  const gradingVisible = assessment.isGradingPublished === true;
+  const payload = {
+    id: assessment.id,
+    courseId: assessment.courseId,
+    title: assessment.title,
+    type: assessment.type,
+    story: assessment.story,
+    number: assessment.number,
+    reading: assessment.reading,
+    longSummary: assessment.longSummary,
+    hasTokenCounter: assessment.hasTokenCounter,
+    missionPDF: assessment.missionPdf,
+    isMinigame: assessment.isMinigame,
+    isAutosaveEnabled: assessment.isAutosaveEnabled,
+    questions: rows.map((row) => questionPayload(row, scope, gradingVisible)),
+  };
+  return scope === 'staff' ? StaffAssessment.parse(payload) : StudentAssessment.parse(payload);
+}
+
+function questionPayload(row: QuestionWithAnswer, scope: OutputScope, gradingVisible: boolean) {
+  const staff = scope === 'staff';
+  const base = {
+    id: row.id,
+    library: libraryOutput(row.library),
+    maxXp: row.maxXp,
+    blocking: row.blocking,
+    ...answerFields(row, gradingVisible),
+    ...(staff ? { graderLibrary: libraryOutput(row.gradingLibrary), showSolution: row.showSolution } : {}),
+  };
+  const withSolution = staff || row.showSolution;
+  const stored = row.question;
+  switch (stored.type) {
+    case 'programming': {
+      const d = stored.data;
+      return {
+        ...base,
+        type: 'programming' as const,
+        content: d.content,
+        prepend: d.prepend,
+        solutionTemplate: d.template,
+        postpend: d.postpend,
+        testcases: [
+          ...testcases(d.public, 'public'),
+          ...testcases(d.opaque, 'opaque'),
+          ...(staff ? testcases(d.secret, 'secret') : []),
+        ],
+        ...(withSolution ? { solution: d.solution } : {}),
+      };
+    }
+    case 'mcq': {
+      const d = stored.data;
+      const correct = d.choices.find((c) => c.isCorrect);
+      return {
+        ...base,
+        type: 'mcq' as const,
+        content: d.content,
+        choices: d.choices.map((c) => ({ id: c.choiceId, content: c.content, hint: c.hint })),
+        ...(withSolution && correct ? { solution: correct.choiceId } : {}),
+      };
+    }
+    case 'voting': {
+      const d = stored.data;
+      // Contest entries and leaderboards come with the voting issue; until then there are none.
+      return {
+        ...base,
+        type: 'voting' as const,
+        content: d.content,
+        prepend: d.prepend,
+        solutionTemplate: d.template,
+        contestEntries: [],
+        scoreLeaderboard: [],
+        popularVoteLeaderboard: [],
+      };
+    }
+  }
+}
+
+function testcases(list: readonly StoredTestcase[], type: TestcaseKind) {
+  return list.map((t) => ({ program: t.program, answer: t.answer, score: t.score, type }));
+}
+
+function libraryOutput(library: StoredLibrary): LibraryOutput {
+  return {
+    chapter: library.chapter,
+    variant: library.variant,
+    execTimeMs: library.execTimeMs,
+    globals: library.globals,
+    external: { name: library.external.name, symbols: library.external.symbols },
+    languageOptions: library.languageOptions,
+  };
+}
+
+/** The stored answer as the client edits it: code text, a choice id, or null for votes. */
+export function answerValue(answer: StoredAnswer | null): string | number | null {
+  if (answer === null) return null;
+  if ('code' in answer) return answer.code;
+  if ('choiceId' in answer) return answer.choiceId;
+  return null;
+}
+
+/** The caller's answer; its grading is masked (0, none, [], null) until grading is published. */
+function answerFields(row: QuestionWithAnswer, gradingVisible: boolean) {
+  return {
+    answer: answerValue(row.answer),
+    lastModifiedAt: row.lastModifiedAt?.toISOString() ?? null,
+    grader:
+      gradingVisible && row.graderId !== null ? { id: row.graderId, name: row.graderName ?? null } : null,
+    gradedAt: gradingVisible ? (row.gradedAt?.toISOString() ?? null) : null,
+    xp: gradingVisible ? (row.xp ?? 0) + (row.xpAdjustment ?? 0) : 0,
+    autogradingStatus: gradingVisible ? (row.autogradingStatus ?? 'none') : 'none',
+    autogradingResults: gradingVisible ? (row.autogradingResults ?? []) : [],
+    comments: gradingVisible ? row.comments : null,
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  AnswerLastModifiedRequest,
+  AssessmentParams,
+  QuestionParams,
+  SaveAnswerRequest,
+  UnlockRequest,
+} from '@sa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentCourseReg } from '../../auth/guard';
+import { type AppDeps, OK } from '../../http/deps';
+import { parseInput } from '../../http/errors';
+import { createAnswerService, INVALID_ANSWER } from './answer-service';
+import { createOverviewLister } from './overviews';
+import { showAssessment, unlockAssessment } from './show-service';
+import { submitAssessment } from './submit-service';
+
+const PREFIX = '/v2/courses/:courseId/assessments';
+
+/**
+ * The learner's assessment routes (api-reference-routes 1.3), open to every member of the course;
+ * what each role may see and do is decided in the services.
+ */
+export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
+  const member = { preHandler: guards.requireCourseRole('student') };
+  const listOverviewsJson = createOverviewLister(db);
+  const answers = createAnswerService(db);
+
+  app.get(PREFIX, member, async (request, reply) => {
+    const json = await listOverviewsJson(currentCourseReg(request));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get(`${PREFIX}/:assessmentId`, member, async (request) => {
+    const { assessmentId } = parseInput(AssessmentParams, request.params);
+    return showAssessment(db, currentCourseReg(request), assessmentId, now());
+  });
+
+  app.post(`${PREFIX}/:assessmentId/unlock`, member, async (request) => {
+    const { assessmentId } = parseInput(AssessmentParams, request.params);
+    const { password } = parseInput(UnlockRequest, request.body);
+    return unlockAssessment(db, currentCourseReg(request), assessmentId, password, now());
+  });
+
+  app.post(`${PREFIX}/:assessmentId/submit`, member, async (request) => {
+    const { assessmentId } = parseInput(AssessmentParams, request.params);
+    await submitAssessment(db, currentCourseReg(request), assessmentId, now());
+    return OK;
+  });
+
+  app.post(`${PREFIX}/question/:questionId/answer`, member, async (request) => {
+    const { questionId } = parseInput(QuestionParams, request.params);
+    const { answer } = parseInput(SaveAnswerRequest, request.body, INVALID_ANSWER);
+    await answers.saveAnswer(currentCourseReg(request), questionId, answer, now());
+    return OK;
+  });
+
+  app.post(`${PREFIX}/question/:questionId/answerLastModified`, member, async (request) => {
+    const { questionId } = parseInput(QuestionParams, request.params);
+    const { lastModifiedAt } = parseInput(AnswerLastModifiedRequest, request.body, INVALID_ANSWER);
+    return answers.answerLastModified(currentCourseReg(request), questionId, lastModifiedAt, now());
+  });
+};

@@ -1,0 +1,88 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Assessment } from '@sa/contracts';
+import { isStaffOrAdmin } from '@sa/domain';
+import type { CourseReg } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden } from '../../http/errors';
+import { assessmentPayload, type OutputScope } from './payload';
+import { type AssessmentForCaller, findAssessmentForCaller, listQuestionsWithAnswers } from './show-queries';
+import { insertSubmissionIfMissing } from './submission-queries';
+
+/**
+ * GET courses/:id/assessments/:aid and its unlock (api-reference-routes 1.3). Staff and admin see
+ * any assessment of the course at any time; students see published ones from their opening,
+ * and private ones only with the password, once they have a submission, or after the close.
+ */
+
+const scopeOf = (reg: CourseReg): OutputScope => (isStaffOrAdmin(reg.role) ? 'staff' : 'student');
+
+/** The assessment if the caller may see it at all (the password aside), else the error. */
+async function findVisible(
+  db: Database,
+  reg: CourseReg,
+  assessmentId: number,
+  now: Date,
+): Promise<AssessmentForCaller> {
+  const assessment = await findAssessmentForCaller(db, assessmentId, reg.id);
+  const student = !isStaffOrAdmin(reg.role);
+  // Another course's assessment and an unpublished one are "not found", as in the reference (400).
+  if (!assessment || assessment.courseId !== reg.courseId || (student && !assessment.isPublished)) {
+    throw badRequest('Assessment not found');
+  }
+  if (student && now < assessment.openAt) throw forbidden('Assessment not open');
+  return assessment;
+}
+
+async function payloadFor(
+  db: Database,
+  reg: CourseReg,
+  assessment: AssessmentForCaller,
+): Promise<Assessment> {
+  const rows = await listQuestionsWithAnswers(db, assessment.id, assessment.submissionId);
+  return assessmentPayload(assessment, rows, scopeOf(reg));
+}
+
+export async function showAssessment(
+  db: Database,
+  reg: CourseReg,
+  assessmentId: number,
+  now: Date,
+): Promise<Assessment> {
+  const assessment = await findVisible(db, reg, assessmentId, now);
+  const locked =
+    !isStaffOrAdmin(reg.role) &&
+    assessment.password !== null &&
+    assessment.submissionId === null &&
+    now < assessment.closeAt;
+  if (locked) throw forbidden('Missing Password.');
+  return payloadFor(db, reg, assessment);
+}
+
+/**
+ * POST .../unlock: the right password creates the caller's submission, so later loads need no
+ * password. A public assessment needs none and is just shown. Unlike the reference, grading stays
+ * masked here too until it is published.
+ */
+export async function unlockAssessment(
+  db: Database,
+  reg: CourseReg,
+  assessmentId: number,
+  password: string,
+  now: Date,
+): Promise<Assessment> {
+  let assessment = await findVisible(db, reg, assessmentId, now);
+  if (assessment.password !== null) {
+    if (!samePassword(assessment.password, password)) throw forbidden('Invalid Password.');
+    if (assessment.submissionId === null) {
+      await insertSubmissionIfMissing(db, assessment.id, reg.id);
+      assessment = await findVisible(db, reg, assessmentId, now);
+    }
+  }
+  return payloadFor(db, reg, assessment);
+}
+
+/** Compares digests in constant time, so the time taken says nothing about the password. */
+function samePassword(expected: string, given: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}

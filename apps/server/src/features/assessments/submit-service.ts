@@ -1,0 +1,47 @@
+import { isOpen, isStaffOrAdmin } from '@sa/domain';
+import type { CourseReg } from '../../auth/guard';
+import type { Database, Transaction } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { notifySubmitted } from '../notifications/queries';
+import { lockSubmissionForSubmit, type SubmissionForSubmit, setSubmissionStatus } from './submission-queries';
+
+/**
+ * POST courses/:id/assessments/:aid/submit (finalising, spec 1 section 4): only from 'attempted',
+ * irreversible for the student. Students only while the assessment is published and open; staff
+ * and admin may finalise their own submissions at any time.
+ */
+export async function submitAssessment(
+  db: Database,
+  reg: CourseReg,
+  assessmentId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const submission = await lockSubmissionForSubmit(tx, assessmentId, reg.id);
+    if (!submission || submission.courseId !== reg.courseId) throw notFound('Submission not found');
+    const student = !isStaffOrAdmin(reg.role);
+    if (student && !(submission.isPublished && isOpen(submission, now))) {
+      throw forbidden('Assessment not open');
+    }
+    if (submission.status === 'attempting') throw badRequest('Some questions have not been attempted');
+    if (submission.status === 'submitted') throw forbidden('Assessment has already been submitted');
+    await setSubmissionStatus(tx, submission.id, 'submitted', { submittedAt: now });
+    await onSubmitted(tx, submission);
+  });
+}
+
+/**
+ * What follows a finalise, inside its transaction (the submission row is locked and already
+ * 'submitted'). Today: the group leader's 'submitted' notification for manually graded types.
+ * The autograding issue extends this seam (grade every answer, insert blank answers for the
+ * unanswered questions, compute the early-submission bonus).
+ */
+export async function onSubmitted(tx: Transaction, submission: SubmissionForSubmit): Promise<void> {
+  if (submission.isManuallyGraded) {
+    await notifySubmitted(tx, {
+      studentRegId: submission.studentId,
+      assessmentId: submission.assessmentId,
+      submissionId: submission.id,
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import type { Area } from '../../app/area-rules/types';
+
+const load = () => import('./AssessmentTypePage');
+
+/**
+ * Assessments (spec 1 sections 2.2, 2.6, 2.7): one listing per assessment type at
+ * /courses/{id}/{type slug}, and the workspace at {slug}/{assessmentId}/{questionId}. The type
+ * segment is a parameter checked against the course's types by the page, so an unknown slug is a
+ * 404 there; static course routes (adminpanel, grading...) rank above it. Everything is lazy: this
+ * object is all the shell bundles.
+ */
+export const assessmentsArea: Area = {
+  id: 'assessments',
+  courseRoutes: [
+    { path: ':assessmentType', load, requires: { role: 'student' } },
+    { path: ':assessmentType/:assessmentId/:questionId?', load, requires: { role: 'student' } },
+  ],
+};

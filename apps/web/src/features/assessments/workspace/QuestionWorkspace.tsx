@@ -1,0 +1,160 @@
+import { Callout } from '@blueprintjs/core';
+import { variantSupport } from '@sa/runner';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Markdown } from '../../../app/markdown/Markdown';
+import { useNotifier } from '../../../app/toaster';
+import { runAction, stopAction } from '../../../workspace/actions';
+import { loadBrowserSession } from '../../../workspace/browserRunner';
+import { useStore } from '../../../workspace/createStore';
+import { LeaveGuard } from '../../../workspace/LeaveGuard';
+import type { SideTab } from '../../../workspace/layout/SideContent';
+import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
+import styles from './assessmentWorkspace.module.css';
+import { AutograderTab } from './autograder/AutograderTab';
+import { createTestcaseRunner } from './autograder/testcaseRunner';
+import { blockingMessage } from './blocking';
+import { AssessmentControls } from './controls/AssessmentControls';
+import { draftKey } from './drafts';
+import { McqPanel } from './mcq/McqPanel';
+import { useMcqAnswer } from './mcq/useMcqAnswer';
+import { listingPath, questionPath } from './paths';
+import { BLOCKING_TOAST_MS, VOTING_LATER } from './texts';
+import type { WorkspaceAssessment, WorkspaceQuestion } from './types';
+import { useCodeQuestion } from './useCodeQuestion';
+
+export interface QuestionWorkspaceProps {
+  assessment: WorkspaceAssessment;
+  question: WorkspaceQuestion;
+  index: number;
+  courseId: number;
+  slug: string;
+  userId: number;
+}
+
+/**
+ * One question in the shared workspace (spec 1 sections 2.7 and 2.8): the editor (code) or the choices
+ * (MCQ), the REPL, the Task, Briefing and Autograder tabs and the assessment's controls. Mounted once
+ * per question, so each starts with its own editor, runner and results.
+ */
+export function QuestionWorkspace(props: QuestionWorkspaceProps) {
+  const { assessment, question, index, courseId, slug, userId } = props;
+  const notifier = useNotifier();
+  const navigate = useNavigate();
+  const programming = question.type === 'programming';
+  const key = programming
+    ? draftKey({ userId, courseId, assessmentId: assessment.id, questionId: question.id })
+    : null;
+  const code = useCodeQuestion(question, key, courseId, notifier);
+  const mcq = useMcqAnswer(question, courseId, notifier);
+  const { library } = question;
+  const settings = {
+    chapter: library.chapter,
+    variant: library.variant,
+    execTimeMs: library.execTimeMs,
+    externalSymbols: library.external.symbols,
+    globals: library.globals,
+  };
+  const prepend = question.type === 'mcq' ? '' : question.prepend;
+  const postpend = question.type === 'programming' ? question.postpend : '';
+
+  const handle = useWorkspaceHandle({
+    store: code.store,
+    notifier,
+    createSession: loadBrowserSession,
+    checkVariant: variantSupport,
+    frame: () => ({
+      prepend,
+      postpend,
+      externalSymbols: settings.externalSymbols,
+      globals: settings.globals,
+    }),
+    // Only code questions run; an MCQ or voting question keeps the REPL for trying things out.
+    actions: (deps) => (programming ? [runAction(deps), stopAction(deps)] : []),
+  });
+
+  // The learner's testcases: secret ones are the server's alone, even when staff can see them.
+  const [testcases] = useState(() =>
+    question.type === 'programming' ? question.testcases.filter((t) => t.type !== 'secret') : [],
+  );
+  const [runner] = useState(() =>
+    createTestcaseRunner({ testcases, settings, createSession: loadBrowserSession }),
+  );
+  useEffect(() => () => runner.dispose(), [runner]);
+  const results = useStore(runner.store, (s) => s.results);
+  const program = () => ({ prepend, student: code.store.getState().editorValue, postpend });
+
+  // Moving past a question that had an answer when it was opened is free (spec 1 section 4).
+  const [answeredBefore] = useState(() => question.answer !== null);
+  const last = index === assessment.questions.length - 1;
+  const onNext = () => {
+    const message = blockingMessage({
+      blocking: question.blocking,
+      answeredBefore,
+      type: question.type,
+      mcqAnswer: mcq.answer,
+      mcqSolution: question.type === 'mcq' ? question.solution : undefined,
+      testcaseResults: results,
+    });
+    if (message !== null) {
+      notifier.show(message, { intent: 'warning', timeout: BLOCKING_TOAST_MS });
+      return;
+    }
+    void navigate(
+      last ? listingPath(courseId, slug) : questionPath(courseId, slug, assessment.id, index + 1),
+    );
+  };
+
+  const sideTabs: SideTab[] = [
+    { id: 'task', label: `Task ${index + 1}`, body: <Markdown text={question.content} /> },
+    { id: 'briefing', label: 'Briefing', body: <Markdown text={assessment.longSummary ?? ''} /> },
+  ];
+  if (programming) {
+    sideTabs.push({
+      id: 'autograder',
+      label: 'Autograder',
+      body: <AutograderTab testcases={testcases} runner={runner} program={program} />,
+    });
+  }
+
+  const main =
+    question.type === 'mcq' ? (
+      <McqPanel
+        choices={question.choices}
+        selected={mcq.answer}
+        solution={question.solution}
+        onChoose={(choiceId) => void mcq.choose(choiceId)}
+      />
+    ) : question.type === 'voting' ? (
+      <div className={styles.mainNote}>
+        <Callout intent="primary">{VOTING_LATER}</Callout>
+      </div>
+    ) : undefined;
+
+  return (
+    <>
+      <Workspace
+        handle={handle}
+        sideTabs={sideTabs}
+        main={main}
+        settings={null}
+        controls={
+          <AssessmentControls
+            editing={
+              programming
+                ? { saving: code.saving, onSave: () => void code.save(), onReset: code.resetTemplate }
+                : null
+            }
+            navigation={{
+              index,
+              count: assessment.questions.length,
+              onPrevious: () => void navigate(questionPath(courseId, slug, assessment.id, index - 1)),
+              onNext,
+            }}
+          />
+        }
+      />
+      <LeaveGuard store={code.store} beforeLeave={code.flushDraft} />
+    </>
+  );
+}

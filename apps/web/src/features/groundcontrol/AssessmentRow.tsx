@@ -1,0 +1,71 @@
+import { Button, Switch } from '@blueprintjs/core';
+import { TrashIcon } from '@blueprintjs/icons';
+import type { AssessmentOverview } from '@sa/contracts';
+import { assessmentTypeSlug } from '@sa/domain';
+import { Link } from 'react-router';
+import type { DateField } from './DateChangeDialog';
+import { formatDateString } from './dateString';
+
+export interface RowHandlers {
+  editDate(assessment: AssessmentOverview, field: DateField): void;
+  togglePublish(assessment: AssessmentOverview): void;
+  askDelete(assessment: AssessmentOverview): void;
+}
+
+/** The workspace of the assessment's first question, opened in a new window (spec 2 section 2). */
+export const assessmentPath = (a: AssessmentOverview) =>
+  `/courses/${a.courseId}/${assessmentTypeSlug(a.type)}/${a.id}/0`;
+
+/** One assessment in the Ground Control grid: ID, Title, Category, dates, Publish, Delete. */
+export function AssessmentRow({
+  assessment: a,
+  handlers,
+}: {
+  assessment: AssessmentOverview;
+  handlers: RowHandlers;
+}) {
+  const dateButton = (field: DateField, label: string) => {
+    const shown = formatDateString(new Date(a[field]));
+    return (
+      <Button
+        variant="minimal"
+        size="small"
+        text={shown}
+        // The name keeps the visible date (and says what the button does).
+        aria-label={`Change ${label} of ${a.title}, ${shown}`}
+        onClick={() => handlers.editDate(a, field)}
+      />
+    );
+  };
+  return (
+    <tr>
+      <td>{a.id}</td>
+      <td>
+        <Link to={assessmentPath(a)} target="_blank" rel="noopener noreferrer">
+          {a.title}
+        </Link>
+      </td>
+      <td>{a.type}</td>
+      <td>{dateButton('openAt', 'open date')}</td>
+      <td>{dateButton('closeAt', 'close date')}</td>
+      <td>
+        <Switch
+          role="switch"
+          aria-label={`Publish ${a.title}`}
+          checked={a.isPublished}
+          // The switch shows the saved state; a confirmed change arrives with the refreshed list.
+          onChange={() => handlers.togglePublish(a)}
+        />
+      </td>
+      <td>
+        <Button
+          intent="danger"
+          variant="minimal"
+          icon={<TrashIcon />}
+          aria-label={`Delete ${a.title}`}
+          onClick={() => handlers.askDelete(a)}
+        />
+      </td>
+    </tr>
+  );
+}

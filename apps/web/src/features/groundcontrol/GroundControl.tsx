@@ -1,0 +1,46 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { RefreshIcon, UploadIcon } from '@blueprintjs/icons';
+import { type ReactNode, useState } from 'react';
+import { AssessmentsGrid } from './AssessmentsGrid';
+import { useAssessmentOverviews, useRefreshAssessments } from './api';
+import styles from './groundcontrol.module.css';
+import { SublanguagePicker } from './SublanguagePicker';
+import { UploadDialog } from './UploadDialog';
+
+/** /courses/:courseId/groundcontrol: the course's assessment management (spec 2, "Ground control"). */
+export default function GroundControl() {
+  const overviews = useAssessmentOverviews();
+  const refresh = useRefreshAssessments();
+  const [uploading, setUploading] = useState(false);
+
+  let content: ReactNode;
+  if (overviews.data) {
+    content =
+      overviews.data.length === 0 ? (
+        <NonIdealState title="There are no assessments." />
+      ) : (
+        <AssessmentsGrid assessments={overviews.data} />
+      );
+  } else if (overviews.isError) {
+    content = <NonIdealState title="Could not load the assessments" />;
+  } else {
+    content = <NonIdealState icon={<Spinner />} title="Fetching assessment..." />;
+  }
+
+  return (
+    <main className={`sa-page ${styles.page}`} aria-label="Ground Control">
+      <div className={styles.toolbar}>
+        <Button icon={<UploadIcon />} text="Upload assessment" onClick={() => setUploading(true)} />
+        <SublanguagePicker />
+        <Button
+          icon={<RefreshIcon />}
+          text="Refresh assessments"
+          loading={overviews.isFetching}
+          onClick={() => void refresh()}
+        />
+      </div>
+      {content}
+      <UploadDialog isOpen={uploading} onClose={() => setUploading(false)} />
+    </main>
+  );
+}

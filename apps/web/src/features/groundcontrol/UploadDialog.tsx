@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  Switch,
+} from '@blueprintjs/core';
+import { DocumentIcon, UploadIcon } from '@blueprintjs/icons';
+import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
+import { useId, useState } from 'react';
+import { useSession } from '../../app/session/hooks';
+import { useNotifier } from '../../app/toaster';
+import { uploadOutcome, useGroundControlEndpoints, useRefreshAssessments } from './api';
+import { callErrorText } from './callErrors';
+import styles from './groundcontrol.module.css';
+
+/** Spec 2 section 9: upload and date messages stay 2000 ms. */
+const UPLOAD_TOAST_MS = 2000;
+const MAX_MB = MAX_ASSESSMENT_XML_BYTES / (1024 * 1024);
+
+/**
+ * 'Upload assessment' (spec 2 section 5, "Assessment upload"): one XML file, dropped or picked,
+ * an assessment type, and an optional force update confirmed with yes or no.
+ */
+export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  const notifier = useNotifier();
+  const endpoints = useGroundControlEndpoints();
+  const refresh = useRefreshAssessments();
+  const types = useSession().profile?.assessmentConfigurations ?? [];
+  const typeSelectId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [typeId, setTypeId] = useState('');
+  const [forceUpdate, setForceUpdate] = useState(false);
+  const [askingForce, setAskingForce] = useState(false);
+  const [dragOver, setDragOver] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const warn = (message: string) => notifier.show(message, { intent: 'warning', timeout: UPLOAD_TOAST_MS });
+
+  const choose = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) return warn('Uploading multiple files at once is not currently supported!');
+    const chosen = files[0];
+    if (!chosen) return;
+    if (chosen.size > MAX_ASSESSMENT_XML_BYTES)
+      return warn(`The assessment file is larger than the limit of ${MAX_MB} MB`);
+    setFile(chosen);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setTypeId('');
+    setForceUpdate(false);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    const type = types.find((t) => String(t.assessmentConfigId) === typeId);
+    if (!type) return warn('Please select a valid assessment type before uploading!');
+    setBusy(true);
+    try {
+      const answer = await endpoints.upload({
+        file,
+        forceUpdate,
+        assessmentConfigId: type.assessmentConfigId,
+      });
+      const { message, intent } = uploadOutcome(answer);
+      notifier.show(message, { intent, timeout: UPLOAD_TOAST_MS });
+      reset();
+      onClose();
+      await refresh();
+    } catch (error) {
+      const message = callErrorText(error);
+      if (message) notifier.show(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Upload assessment" icon={<UploadIcon />}>
+      <DialogBody>
+        <label
+          className={`${styles.dropzone} ${dragOver ? styles.dragOver : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragOver(true);
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragOver(false);
+            choose(event.dataTransfer.files);
+          }}
+        >
+          <DocumentIcon size={24} />
+          <span>Drop an assessment XML file here, or click to choose one.</span>
+          <input
+            type="file"
+            accept=".xml,text/xml,application/xml"
+            aria-label="Assessment XML file"
+            className={styles.visuallyHidden}
+            onChange={(event) => {
+              choose(event.currentTarget.files);
+              // Picking the same file again after a cancelled upload still fires a change.
+              event.currentTarget.value = '';
+            }}
+          />
+          <strong aria-live="polite">{file ? `Selected: ${file.name}` : 'No file selected'}</strong>
+        </label>
+        <FormGroup label="Assessment type" labelFor={typeSelectId}>
+          <HTMLSelect
+            id={typeSelectId}
+            value={typeId}
+            onChange={(e) => setTypeId(e.currentTarget.value)}
+            fill
+          >
+            <option value="">Select an assessment type</option>
+            {types.map((t) => (
+              <option key={t.assessmentConfigId} value={String(t.assessmentConfigId)}>
+                {t.type}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <Switch
+          label="Force update"
+          checked={forceUpdate}
+          onChange={(e) => (e.currentTarget.checked ? setAskingForce(true) : setForceUpdate(false))}
+        />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button intent="primary" text="Upload" disabled={!file} loading={busy} onClick={upload} />
+          </>
+        }
+      />
+      <Alert
+        isOpen={askingForce}
+        intent="warning"
+        confirmButtonText="Yes"
+        cancelButtonText="No"
+        onConfirm={() => {
+          setAskingForce(false);
+          setForceUpdate(true);
+        }}
+        onCancel={() => setAskingForce(false)}
+      >
+        <p>Are you sure you want to force update?</p>
+        <p>
+          If the course already has this assessment and students have answered it, it is updated in place:
+          questions are matched by position and keep their answers.
+        </p>
+      </Alert>
+    </Dialog>
+  );
+}

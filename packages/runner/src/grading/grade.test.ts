@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeSession, type NodeSourceSession } from '../node';
+import type { RunSettings } from '../protocol';
+import { gradeTestcase } from './grade';
+
+const settings: RunSettings = { chapter: 1, variant: 'default', execTimeMs: 1000 };
+const program = {
+  prepend: 'const factor = 2;',
+  student: 'function scale(x) {\n  return factor * x;\n}',
+  postpend: '',
+};
+const testcase = { program: 'scale(21);', answer: '42', score: 3 };
+
+// One real Node session per file: each gradeTestcase starts a fresh context with its `run`.
+let session: NodeSourceSession;
+beforeAll(async () => {
+  session = createNodeSession();
+  await session.whenReady();
+});
+afterAll(() => session.dispose());
+
+describe('gradeTestcase with the real runner', () => {
+  it('passes with the testcase score when the result equals the answer, ignoring surrounding spaces', async () => {
+    expect(await gradeTestcase(session, settings, program, testcase)).toEqual({
+      resultType: 'pass',
+      score: 3,
+    });
+    expect(await gradeTestcase(session, settings, program, { ...testcase, answer: ' 42\n' })).toEqual({
+      resultType: 'pass',
+      score: 3,
+    });
+  });
+
+  it('fails with the expected and actual results as the REPL prints them', async () => {
+    const list = { program: 'list(scale(1), "a");', answer: '[2, ["b", null]]', score: 1 };
+    expect(await gradeTestcase(session, { ...settings, chapter: 2 }, program, list)).toEqual({
+      resultType: 'fail',
+      expected: '[2, ["b", null]]',
+      actual: '[2, ["a", null]]',
+    });
+  });
+
+  it("reports a runtime error in the student's code at the student's own line", async () => {
+    const broken = { ...program, student: 'function scale(x) {\n  return factr * x;\n}' };
+    expect(await gradeTestcase(session, settings, broken, testcase)).toEqual({
+      resultType: 'error',
+      errors: [
+        {
+          errorType: 'runtime',
+          line: 2,
+          location: 'student',
+          errorLine: 'return factr * x;',
+          errorExplanation: 'Name factr not declared.',
+        },
+      ],
+    });
+  });
+
+  it('reports a syntax error as such, located in the student stage', async () => {
+    const broken = { ...program, student: 'function scale(x) {\n  return factor * x\n}' };
+    const result = await gradeTestcase(session, settings, broken, testcase);
+    expect(result).toMatchObject({
+      resultType: 'error',
+      errors: [{ errorType: 'syntax', line: 2, location: 'student', errorLine: 'return factor * x' }],
+    });
+    if (result.resultType !== 'error') throw new Error('expected an error');
+    expect(result.errors[0]).toHaveProperty('errorExplanation', expect.stringMatching(/semicolon/i));
+  });
+
+  it('reports a runaway loop as a timeout', async () => {
+    const runaway = { ...program, student: 'function scale(x) {\n  return scale(x);\n}' };
+    expect(await gradeTestcase(session, settings, runaway, testcase)).toEqual({
+      resultType: 'error',
+      errors: [{ errorType: 'timeout' }],
+    });
+  });
+
+  it('blames the testcase when its own program is wrong', async () => {
+    const wrong = { program: 'scale(1, 2);', answer: '2', score: 1 };
+    expect(await gradeTestcase(session, settings, program, wrong)).toMatchObject({
+      resultType: 'error',
+      errors: [{ errorType: 'runtime', line: 1, location: 'testcase', errorLine: 'scale(1, 2);' }],
+    });
+  });
+
+  it('blames the prepend and the postpend for their own errors', async () => {
+    expect(
+      await gradeTestcase(
+        session,
+        settings,
+        { ...program, prepend: 'const factor = 2;\nfactor();' },
+        testcase,
+      ),
+    ).toMatchObject({ resultType: 'error', errors: [{ location: 'prepend', line: 2 }] });
+    expect(
+      await gradeTestcase(session, settings, { ...program, postpend: 'undefined_name;' }, testcase),
+    ).toMatchObject({ resultType: 'error', errors: [{ location: 'postpend', line: 1 }] });
+  });
+
+  it('does not carry the previous testcase context into the next', async () => {
+    await gradeTestcase(session, settings, program, {
+      program: 'const leaked = 1; leaked;',
+      answer: '1',
+      score: 1,
+    });
+    expect(
+      await gradeTestcase(session, settings, program, { program: 'leaked;', answer: '1', score: 1 }),
+    ).toMatchObject({ resultType: 'error', errors: [{ location: 'testcase' }] });
+  });
+});
+
+describe('gradeTestcase limits', () => {
+  it('turns a hard limit that stops the session into a timeout', async () => {
+    const slow = createNodeSession({ hardTimeoutMs: 30_000 });
+    try {
+      await slow.whenReady();
+      const long = { program: 'let i = 0; while (true) { i = i + 1; }', answer: '0', score: 1 };
+      const started = performance.now();
+      const result = await gradeTestcase(
+        slow,
+        { ...settings, chapter: 3, execTimeMs: 60_000 },
+        program,
+        long,
+        {
+          hardTimeoutMs: 500,
+        },
+      );
+      expect(result).toEqual({ resultType: 'error', errors: [{ errorType: 'timeout' }] });
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      slow.dispose();
+    }
+  });
+
+  it("turns the Node host's own hard timeout into a timeout", async () => {
+    const strict = createNodeSession({ hardTimeoutMs: 400 });
+    try {
+      await strict.whenReady();
+      const long = { program: 'while (true) {}', answer: '0', score: 1 };
+      expect(
+        await gradeTestcase(strict, { ...settings, chapter: 3, execTimeMs: 60_000 }, program, long),
+      ).toEqual({ resultType: 'error', errors: [{ errorType: 'timeout' }] });
+    } finally {
+      strict.dispose();
+    }
+  });
+
+  it('reports a runner that cannot run as a system error', async () => {
+    const gone = createNodeSession();
+    gone.dispose();
+    expect(await gradeTestcase(gone, settings, program, testcase)).toEqual({
+      resultType: 'error',
+      errors: [{ errorType: 'systemError', errorMessage: 'This Source session has been disposed.' }],
+    });
+  });
+});
