@@ -100,6 +100,7 @@ test('the admin configures the course, its types and its users', async ({ page }
   // Put the demo course back as the other journeys expect it.
   await openUserMenuItem(page, 'Log Out');
   await signInAs(page, 'admin');
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
   await uploadUsers(page, csvFile('restore.csv', `student,student,${DEMO_GROUP}\n`));
   const row = page
     .getByRole('table', { name: 'Course users' })
