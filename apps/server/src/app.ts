@@ -46,6 +46,13 @@ const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_USERS = 20_000;
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that changes nothing the read caches hold (answer saves): they are kept. */
+    leavesReadCachesValid?: boolean;
+  }
+}
+
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, providers } = options;
@@ -78,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // This process's own writes are visible to its next read at once, before the notification of
   // the commit comes back; a load already under way is not stored (see ReadCache).
   app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) caches.clear();
+    if (READ_ONLY_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.leavesReadCachesValid) return;
+    caches.clear();
   });
 
   decorateAuthRequest(app);
