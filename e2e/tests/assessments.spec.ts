@@ -74,7 +74,9 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
 
   // The template fails the testcases; the solution passes them, the secret one never shows.
   await page.getByRole('tab', { name: 'Autograder' }).click();
-  await expect(page.getByRole('region', { name: 'Testcase 3', exact: true })).toContainText('Hidden testcase');
+  await expect(page.getByRole('region', { name: 'Testcase 3', exact: true })).toContainText(
+    'Hidden testcase',
+  );
   await expect(page.getByRole('region', { name: 'Testcase 4', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Run testcases' }).click();
   await expect(page.getByRole('region', { name: 'Result of testcase 1' })).toContainText('Fail', {
