@@ -1,5 +1,5 @@
 import type { Role } from '../roles';
-import type { AssessmentStatus } from './model';
+import type { AssessmentStatus, NotificationType } from './model';
 
 /** Rules of spec 1 section 4 for assessments, shared by the server and the web app. */
 
@@ -99,3 +99,17 @@ export function statusAfterAnswer(answerCount: number, questionCount: number): '
 /** Upload limits: the XML file and the stored answer. */
 export const MAX_ASSESSMENT_XML_BYTES = 2 * 1024 * 1024;
 export const MAX_ANSWER_CODE_CHARS = 200_000;
+
+/** What each notification says (spec 1 section 8); grading published reads as graded. */
+export const NOTIFICATION_TEXT: Readonly<Record<NotificationType, string | null>> = {
+  new: 'This assessment is new.',
+  deadline: 'This assessment is closing soon.',
+  autograded: 'This assessment has been autograded.',
+  submitted: 'This submission is new.',
+  unsubmitted: 'This assessment has been unsubmitted.',
+  graded: 'This assessment has been manually graded.',
+  published_grading: 'This assessment has been manually graded.',
+  // Withdrawn grading is counted but has no text of its own.
+  unpublished_grading: null,
+  new_message: 'There are new messages.',
+};

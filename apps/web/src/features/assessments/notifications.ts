@@ -1,4 +1,5 @@
 import type { NotificationOutput } from '@sa/contracts';
+import { NOTIFICATION_TEXT } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../app/session/hooks';
@@ -26,6 +27,11 @@ export function countForType(list: readonly NotificationOutput[], type: string):
 }
 
 /** Badge count of one assessment's card. */
+/** The texts of an assessment's unread notifications, in the order they came. */
+export function textsForAssessment(list: readonly NotificationOutput[], assessmentId: number): string[] {
+  return list.filter((n) => n.assessment_id === assessmentId).flatMap((n) => NOTIFICATION_TEXT[n.type] ?? []);
+}
+
 export function countForAssessment(list: readonly NotificationOutput[], assessmentId: number): number {
   return list.filter((n) => n.assessment_id === assessmentId).length;
 }

@@ -38,10 +38,11 @@ export interface AssessmentCardProps {
   /** The assessment has opened (the date reads 'Due:'). */
   hasOpened: boolean;
   notificationCount: number;
+  notificationTexts?: readonly string[];
 }
 
 export function AssessmentCard(props: AssessmentCardProps) {
-  const { overview, href, isStaff, narrow, hasOpened, notificationCount } = props;
+  const { overview, href, isStaff, narrow, hasOpened, notificationCount, notificationTexts } = props;
   const titleId = useId();
   const columns = imageColumns(narrow);
   const label = ATTEMPT_BUTTON_TEXT[overview.status];
@@ -80,7 +81,7 @@ export function AssessmentCard(props: AssessmentCardProps) {
             </Tooltip>
           ) : null}
           {isStaff ? <GradingStatusIcon overview={overview} /> : null}
-          <NotificationBadge count={notificationCount} />
+          <NotificationBadge count={notificationCount} texts={notificationTexts} />
         </div>
         <div className={Classes.TEXT_MUTED}>
           {showXp ? `XP: ${overview.xp} / ${overview.maxXp}` : `Max XP: ${overview.maxXp}`}

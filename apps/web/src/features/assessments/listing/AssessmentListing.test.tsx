@@ -241,13 +241,18 @@ describe('assessment listing', () => {
     openAssessments('/courses/1/missions', {
       overviews: [overview(1, { title: 'Busy' }), overview(2, { title: 'Quiet' })],
       notifications: [
-        notification(1, 1, 'Missions'),
-        notification(2, 1, 'Missions'),
+        notification(1, 1, 'Missions', 'autograded'),
+        notification(2, 1, 'Missions', 'unsubmitted'),
         notification(3, 9, 'Quests'),
       ],
     });
     await screen.findByRole('article', { name: 'Busy' });
-    expect(await card('Busy').findByRole('img', { name: '2 unread notifications' })).toBeTruthy();
+    // The count, then what each notification says (spec 1 section 8).
+    expect(
+      await card('Busy').findByRole('img', {
+        name: '2 unread notifications: This assessment has been autograded. This assessment has been unsubmitted.',
+      }),
+    ).toBeTruthy();
     expect(card('Quiet').queryByRole('img', { name: /unread notification/ })).toBeNull();
   });
 });

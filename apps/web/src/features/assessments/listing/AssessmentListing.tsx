@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useSession } from '../../../app/session/hooks';
 import { assessmentKeys, useAssessmentEndpoints } from '../api';
-import { countForAssessment, useNotifications } from '../notifications';
+import { countForAssessment, textsForAssessment, useNotifications } from '../notifications';
 import { AssessmentCard } from './AssessmentCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import styles from './listing.module.css';
@@ -57,6 +57,7 @@ export function AssessmentListing({ config }: { config: AssessmentConfiguration 
                 narrow={narrow}
                 hasOpened={section.id !== 'upcoming'}
                 notificationCount={countForAssessment(notifications, overview.id)}
+                notificationTexts={textsForAssessment(notifications, overview.id)}
               />
             ))}
           </CollapsibleSection>
