@@ -15,9 +15,11 @@ import { adminPanelRoutes } from './features/adminpanel/routes';
 import { assessmentRoutes } from './features/assessments/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
+import { GraderService } from './features/grading/grader-service';
 import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { submissionRoutes } from './features/submissions/routes';
 import { userRoutes } from './features/user/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** The clock of every time rule (login throttle, assessment windows), so tests can move time on. */
   now?: () => number;
+  /** Grade queued programming answers in this process (default true). */
+  grader?: boolean;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -105,13 +109,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPanelRoutes, deps);
   // Assessment routes (groundcontrol: upload/update/delete; assessments: learner routes; notifications).
   // FEATURE-ROUTES
+  if (options.grader !== false) registerGrader(app, db, options.listen);
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(submissionRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** The autograder runs from ready to close, alongside the API (its programs run in worker threads). */
+function registerGrader(app: FastifyInstance, db: Database, listen: Listen): void {
+  const grader = new GraderService({ db, listen, log: app.log });
+  app.addHook('onReady', () => grader.start());
+  app.addHook('onClose', () => grader.stop());
 }
 
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {

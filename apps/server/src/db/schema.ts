@@ -320,3 +320,29 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_course_reg_id_read_index').on(t.courseRegId, t.read)],
 );
+
+export const gradingJobStatusEnum = pgEnum('grading_job_status', ['queued', 'running', 'done']);
+
+/**
+ * The durable queue of programming answers to autograde (one row per answer). A worker claims
+ * rows with FOR UPDATE SKIP LOCKED and holds them until locked_until; a job left 'running' past
+ * its lock (its process died) is claimed again, so every finalised answer is graded eventually.
+ */
+export const gradingJobs = pgTable(
+  'grading_jobs',
+  {
+    id: id(),
+    answerId: ref('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    status: gradingJobStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('grading_jobs_answer_id_key').on(t.answerId),
+    index('grading_jobs_status_locked_until_index').on(t.status, t.lockedUntil),
+  ],
+);

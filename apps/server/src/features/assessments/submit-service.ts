@@ -2,6 +2,7 @@ import { isOpen, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { autogradeOnSubmit } from '../grading/enqueue';
 import { notifySubmitted } from '../notifications/queries';
 import { lockSubmissionForSubmit, type SubmissionForSubmit, setSubmissionStatus } from './submission-queries';
 
@@ -32,9 +33,9 @@ export async function submitAssessment(
 
 /**
  * What follows a finalise, inside its transaction (the submission row is locked and already
- * 'submitted'). Today: the group leader's 'submitted' notification for manually graded types.
- * The autograding issue extends this seam (grade every answer, insert blank answers for the
- * unanswered questions, compute the early-submission bonus).
+ * 'submitted'): the group leader's 'submitted' notification for manually graded types, then
+ * autograding (blank answers, MCQ at once, durable jobs for programming answers). Still to come:
+ * the early-submission bonus.
  */
 export async function onSubmitted(tx: Transaction, submission: SubmissionForSubmit): Promise<void> {
   if (submission.isManuallyGraded) {
@@ -44,4 +45,5 @@ export async function onSubmitted(tx: Transaction, submission: SubmissionForSubm
       submissionId: submission.id,
     });
   }
+  await autogradeOnSubmit(tx, submission);
 }

@@ -1,0 +1,132 @@
+import type { AutograderResult, StoredAnswer, StoredLibrary, StoredQuestion } from '@sa/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { answers, gradingJobs, questions } from '../../db/schema';
+
+export interface ClaimedJob {
+  id: number;
+  answerId: number;
+  /** Including this claim. */
+  attempts: number;
+}
+
+// node-postgres returns bigint columns as strings, PGlite as numbers.
+const ClaimedRows = z.object({
+  rows: z.array(
+    z.object({ id: z.coerce.number(), answer_id: z.coerce.number(), attempts: z.coerce.number() }),
+  ),
+});
+
+/**
+ * Claims up to `limit` jobs for `lockMs`: queued ones, and running ones whose lock has expired (their
+ * process died or hung). SKIP LOCKED lets several processes claim side by side without waiting on or
+ * taking each other's rows.
+ */
+export async function claimJobs(db: Database, limit: number, lockMs: number): Promise<ClaimedJob[]> {
+  const result = await db.execute(sql`
+    update grading_jobs
+       set status = 'running',
+           locked_until = now() + ${lockMs} * interval '1 millisecond',
+           attempts = attempts + 1,
+           updated_at = now()
+     where id in (
+       select id from grading_jobs
+        where status = 'queued' or (status = 'running' and locked_until < now())
+        order by id
+        for update skip locked
+        limit ${limit})
+    returning id, answer_id, attempts`);
+  return ClaimedRows.parse(result).rows.map((r) => ({
+    id: r.id,
+    answerId: r.answer_id,
+    attempts: r.attempts,
+  }));
+}
+
+/** Keeps this process's running jobs locked while they are still being graded. */
+export async function extendLocks(db: Database, jobIds: readonly number[], lockMs: number): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .update(gradingJobs)
+    .set({ lockedUntil: sql`now() + ${lockMs} * interval '1 millisecond'` })
+    .where(and(inArray(gradingJobs.id, [...jobIds]), eq(gradingJobs.status, 'running')));
+}
+
+export interface JobAnswer {
+  answer: StoredAnswer;
+  question: StoredQuestion;
+  maxXp: number;
+  gradingLibrary: StoredLibrary;
+}
+
+export async function loadJobAnswer(db: Database, answerId: number): Promise<JobAnswer | undefined> {
+  const [row] = await db
+    .select({
+      answer: answers.answer,
+      question: questions.question,
+      maxXp: questions.maxXp,
+      gradingLibrary: questions.gradingLibrary,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(eq(answers.id, answerId));
+  return row;
+}
+
+export interface JobOutcome {
+  status: 'success' | 'failed';
+  xp: number;
+  results: AutograderResult[];
+}
+
+/**
+ * Stores the outcome and closes the job, only if the job is still this claim's: a job queued again
+ * meanwhile (a new finalise or a regrade resets it) belongs to newer code, so a stale result is
+ * dropped. Returns whether it was stored.
+ */
+export async function finishJob(db: Database, job: ClaimedJob, outcome: JobOutcome): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(gradingJobs)
+      .set({ status: 'done', lockedUntil: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(gradingJobs.id, job.id),
+          eq(gradingJobs.status, 'running'),
+          eq(gradingJobs.attempts, job.attempts),
+        ),
+      )
+      .returning({ id: gradingJobs.id });
+    if (closed.length === 0) return false;
+    await tx
+      .update(answers)
+      .set({
+        xp: outcome.xp,
+        autogradingStatus: outcome.status,
+        autogradingResults: outcome.results,
+        updatedAt: new Date(),
+      })
+      .where(eq(answers.id, job.answerId));
+    return true;
+  });
+}
+
+/** Puts a job that failed for the system's reasons back in the queue for another attempt. */
+export async function retryJob(db: Database, job: ClaimedJob, error: string): Promise<void> {
+  await db
+    .update(gradingJobs)
+    .set({ status: 'queued', lockedUntil: null, lastError: error, updatedAt: new Date() })
+    .where(
+      and(
+        eq(gradingJobs.id, job.id),
+        eq(gradingJobs.status, 'running'),
+        eq(gradingJobs.attempts, job.attempts),
+      ),
+    );
+}
+
+/** Records the last error of a job that is given up on (its answer is stored as failed by finishJob). */
+export async function noteJobError(db: Database, jobId: number, error: string): Promise<void> {
+  await db.update(gradingJobs).set({ lastError: error }).where(eq(gradingJobs.id, jobId));
+}

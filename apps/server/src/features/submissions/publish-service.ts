@@ -1,0 +1,117 @@
+import { earlySubmissionBonus } from '@sa/domain';
+import type { CourseReg } from '../../auth/guard';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, forbidden } from '../../http/errors';
+import { found, mayActOn, requireSubmitted } from './checks';
+import { deleteStudentNotifications, markSubmittedRead, notifyStudent } from './notifications';
+import {
+  answersXp,
+  isFullyGraded,
+  lockCourseSubmission,
+  lockPublishable,
+  lockPublished,
+  setGradingPublished,
+} from './queries';
+
+interface Publishable {
+  id: number;
+  xpBonus: number;
+  submittedAt: Date | null;
+  studentId: number;
+  assessmentId: number;
+  openAt: Date;
+  closeAt: Date;
+  earlySubmissionXp: number;
+  hoursBeforeEarlyXpDecay: number;
+}
+
+/**
+ * POST admin/grading/:sid/publish_grades and /unpublish_grades (api-reference section 4): one
+ * manually graded, fully graded submission, by an admin, its owner or the student's group leader.
+ */
+export async function setSubmissionPublished(
+  db: Database,
+  reg: CourseReg,
+  submissionId: number,
+  publish: boolean,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const submission = found(await lockCourseSubmission(tx, reg.courseId, submissionId));
+    requireSubmitted(submission);
+    if (!submission.isManuallyGraded) {
+      throw badRequest(
+        `Only manually graded assessments can be individually ${publish ? 'published' : 'unpublished'}`,
+      );
+    }
+    if (!(await isFullyGraded(tx, submission))) throw badRequest('Some answers are not graded');
+    if (!mayActOn(reg, submission)) throw forbidden();
+    if (publish) await publishOne(tx, submission, reg.id, now);
+    else await unpublishOne(tx, submission);
+  });
+}
+
+/**
+ * POST admin/grading/:aid/publish_all_grades (admin): every unpublished submission of the
+ * assessment that is fully graded by hand or fully autograded; the status is not checked, as in
+ * the reference. An assessment of another course has nothing to publish here.
+ */
+export async function publishAll(
+  db: Database,
+  reg: CourseReg,
+  assessmentId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const submission of await lockPublishable(tx, reg.courseId, assessmentId)) {
+      await publishOne(tx, submission, reg.id, now);
+    }
+  });
+}
+
+/** POST admin/grading/:aid/unpublish_all_grades (admin): the reverse of publish_all_grades. */
+export async function unpublishAll(db: Database, reg: CourseReg, assessmentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const submission of await lockPublished(tx, reg.courseId, assessmentId)) {
+      await unpublishOne(tx, submission);
+    }
+  });
+}
+
+/**
+ * Publishing recomputes the early-submission bonus while it is still 0: a manually graded
+ * submission has no XP at finalise, so its bonus can only be earned once graded.
+ */
+async function publishOne(
+  tx: Executor,
+  submission: Publishable,
+  publisherRegId: number,
+  now: Date,
+): Promise<void> {
+  const xpBonus =
+    submission.xpBonus === 0
+      ? earlySubmissionBonus({
+          earlySubmissionXp: submission.earlySubmissionXp,
+          hoursBeforeEarlyXpDecay: submission.hoursBeforeEarlyXpDecay,
+          openAt: submission.openAt,
+          closeAt: submission.closeAt,
+          submittedAt: submission.submittedAt ?? now,
+          answersXp: await answersXp(tx, submission.id),
+        })
+      : undefined;
+  await setGradingPublished(tx, submission.id, true, xpBonus);
+  await notifyStudent(tx, 'published_grading', targetOf(submission));
+  await markSubmittedRead(tx, publisherRegId, submission.id);
+}
+
+async function unpublishOne(tx: Executor, submission: Publishable): Promise<void> {
+  await setGradingPublished(tx, submission.id, false);
+  await deleteStudentNotifications(tx, 'published_grading', targetOf(submission));
+  await notifyStudent(tx, 'unpublished_grading', targetOf(submission));
+}
+
+const targetOf = (submission: Publishable) => ({
+  studentRegId: submission.studentId,
+  assessmentId: submission.assessmentId,
+  submissionId: submission.id,
+});
