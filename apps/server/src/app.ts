@@ -12,9 +12,11 @@ import { UserCaches } from './cache/user-caches';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { adminPanelRoutes } from './features/adminpanel/routes';
+import { AssessmentCloser } from './features/assessments/closer-service';
 import { assessmentRoutes } from './features/assessments/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
+import { autogradeRoutes } from './features/grading/autograde-routes';
 import { GraderService } from './features/grading/grader-service';
 import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Grade queued programming answers in this process (default true). */
   grader?: boolean;
+  /** Submit open attempts of assessments as they close, where the course asks (default true). */
+  closer?: boolean;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -109,11 +113,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPanelRoutes, deps);
   // Assessment routes (groundcontrol: upload/update/delete; assessments: learner routes; notifications).
   // FEATURE-ROUTES
-  if (options.grader !== false) registerGrader(app, db, options.listen);
+  if (options.grader !== false) registerGrader(app, deps, options.listen);
+  if (options.closer !== false) registerCloser(app, deps);
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(submissionRoutes, deps);
+  await app.register(autogradeRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
   await registerWebApp(app, config.webDistDir);
@@ -121,10 +127,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The autograder runs from ready to close, alongside the API (its programs run in worker threads). */
-function registerGrader(app: FastifyInstance, db: Database, listen: Listen): void {
-  const grader = new GraderService({ db, listen, log: app.log });
+function registerGrader(app: FastifyInstance, { db, now }: AppDeps, listen: Listen): void {
+  const grader = new GraderService({ db, listen, log: app.log, now });
   app.addHook('onReady', () => grader.start());
   app.addHook('onClose', () => grader.stop());
+}
+
+/** The closer, like the grader, runs from ready to close in every process (see AssessmentCloser). */
+function registerCloser(app: FastifyInstance, { db, now }: AppDeps): void {
+  const closer = new AssessmentCloser({ db, log: app.log, now });
+  app.addHook('onReady', async () => closer.start());
+  app.addHook('onClose', () => closer.stop());
 }
 
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {

@@ -28,6 +28,7 @@ export const UpdateCourseConfigRequest = z
     enableAchievements: z.boolean(),
     enableSourcecast: z.boolean(),
     enableStories: z.boolean(),
+    enableAutoSubmitOnClose: z.boolean(),
     moduleHelpText: nullableText(100_000),
     sourceChapter: z.number().int(),
     sourceVariant: z.string(),

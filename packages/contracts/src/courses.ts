@@ -25,6 +25,11 @@ export const CourseConfiguration = z.object({
   topContestLeaderboardDisplay: z.number().int(),
   enableSourcecast: z.boolean(),
   enableStories: z.boolean(),
+  /**
+   * Open attempts are submitted when an assessment closes. Always sent by the server; optional
+   * only so that clients and fixtures written before the setting still parse.
+   */
+  enableAutoSubmitOnClose: z.boolean(),
   sourceChapter: ChapterSchema,
   sourceVariant: VariantSchema,
   moduleHelpText: z.string().nullable(),

@@ -82,6 +82,8 @@ export const courses = pgTable(
     topContestLeaderboardDisplay: integer('top_contest_leaderboard_display').notNull().default(10),
     enableSourcecast: boolean('enable_sourcecast').notNull().default(true),
     enableStories: boolean('enable_stories').notNull().default(false),
+    // Off by default: some universities do not want open attempts submitted for their students.
+    enableAutoSubmitOnClose: boolean('enable_auto_submit_on_close').notNull().default(false),
     sourceChapter: integer('source_chapter').notNull().default(1),
     sourceVariant: text('source_variant').notNull().default('default'),
     moduleHelpText: text('module_help_text'),
@@ -203,6 +205,9 @@ export const assessments = pgTable(
     hasVotingFeatures: boolean('has_voting_features').notNull().default(false),
     isAutosaveEnabled: boolean('is_autosave_enabled').notNull().default(true),
     llmAssessmentPrompt: text('llm_assessment_prompt'),
+    // When the closer last dealt with this assessment's close; null or earlier than close_at (the
+    // close was moved later) means it still has to.
+    autoClosedAt: timestamp('auto_closed_at', { withTimezone: true }),
     configId: ref('config_id')
       .notNull()
       .references(() => assessmentConfigs.id, { onDelete: 'cascade' }),

@@ -64,6 +64,7 @@ export function courseConfiguration(
     topLeaderboardDisplay: 100,
     topContestLeaderboardDisplay: 10,
     enableSourcecast: false,
+    enableAutoSubmitOnClose: false,
     enableStories: false,
     sourceChapter: 1 as const,
     sourceVariant: 'default' as const,

@@ -1,3 +1,4 @@
+export * from './autograding';
 export * from './model';
 export * from './rules';
 export * from './xp';

@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@sa/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assessmentConfigs, assessments, submissions } from '../../db/schema';
+import { assessmentConfigs, assessments, courseRegistrations, submissions } from '../../db/schema';
 
 /**
  * Creates the caller's submission unless it exists. Two requests racing to create it both
@@ -38,6 +38,19 @@ export async function setSubmissionStatus(
     .where(eq(submissions.id, submissionId));
 }
 
+/** What finalising a submission reads (see onSubmitted). */
+const finaliseFields = {
+  id: submissions.id,
+  status: submissions.status,
+  studentId: submissions.studentId,
+  assessmentId: submissions.assessmentId,
+  courseId: assessments.courseId,
+  isPublished: assessments.isPublished,
+  openAt: assessments.openAt,
+  closeAt: assessments.closeAt,
+  isManuallyGraded: assessmentConfigs.isManuallyGraded,
+};
+
 /**
  * The caller's submission of an assessment with what finalising needs, locked until the
  * transaction ends: saves and the finalise of one submission run one after the other. (NO KEY
@@ -45,17 +58,7 @@ export async function setSubmissionStatus(
  */
 export async function lockSubmissionForSubmit(executor: Executor, assessmentId: number, studentId: number) {
   const [row] = await executor
-    .select({
-      id: submissions.id,
-      status: submissions.status,
-      studentId: submissions.studentId,
-      assessmentId: submissions.assessmentId,
-      courseId: assessments.courseId,
-      isPublished: assessments.isPublished,
-      openAt: assessments.openAt,
-      closeAt: assessments.closeAt,
-      isManuallyGraded: assessmentConfigs.isManuallyGraded,
-    })
+    .select(finaliseFields)
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
@@ -65,3 +68,26 @@ export async function lockSubmissionForSubmit(executor: Executor, assessmentId: 
 }
 
 export type SubmissionForSubmit = NonNullable<Awaited<ReturnType<typeof lockSubmissionForSubmit>>>;
+
+/**
+ * The students' unfinalised submissions of an assessment, locked as a finalise locks them: what
+ * the closer submits. Staff's own test attempts are left alone, as the reference's auto-close
+ * covers students only.
+ */
+export function lockOpenAttempts(executor: Executor, assessmentId: number): Promise<SubmissionForSubmit[]> {
+  return executor
+    .select(finaliseFields)
+    .from(submissions)
+    .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
+    .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
+    .innerJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
+    .where(
+      and(
+        eq(submissions.assessmentId, assessmentId),
+        inArray(submissions.status, ['attempting', 'attempted']),
+        eq(courseRegistrations.role, 'student'),
+      ),
+    )
+    .orderBy(submissions.id)
+    .for('no key update', { of: submissions });
+}

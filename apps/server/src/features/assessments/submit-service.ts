@@ -2,8 +2,9 @@ import { isOpen, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { autogradeOnSubmit } from '../grading/enqueue';
+import { autogradeAnswers } from '../grading/enqueue';
 import { notifySubmitted } from '../notifications/queries';
+import { settleAutograding } from '../submissions/autograding-settled';
 import { lockSubmissionForSubmit, type SubmissionForSubmit, setSubmissionStatus } from './submission-queries';
 
 /**
@@ -27,17 +28,22 @@ export async function submitAssessment(
     if (submission.status === 'attempting') throw badRequest('Some questions have not been attempted');
     if (submission.status === 'submitted') throw forbidden('Assessment has already been submitted');
     await setSubmissionStatus(tx, submission.id, 'submitted', { submittedAt: now });
-    await onSubmitted(tx, submission);
+    await onSubmitted(tx, submission, now);
   });
 }
 
 /**
  * What follows a finalise, inside its transaction (the submission row is locked and already
  * 'submitted'): the group leader's 'submitted' notification for manually graded types, then
- * autograding (blank answers, MCQ at once, durable jobs for programming answers). Still to come:
- * the early-submission bonus.
+ * autograding (blank answers, MCQ at once, durable jobs for programming answers), then the
+ * early-submission bonus and, when nothing had to be queued, what completed autograding brings
+ * (see settleAutograding). The student's finalise and the closer share it.
  */
-export async function onSubmitted(tx: Transaction, submission: SubmissionForSubmit): Promise<void> {
+export async function onSubmitted(
+  tx: Transaction,
+  submission: SubmissionForSubmit,
+  now: Date,
+): Promise<void> {
   if (submission.isManuallyGraded) {
     await notifySubmitted(tx, {
       studentRegId: submission.studentId,
@@ -45,5 +51,6 @@ export async function onSubmitted(tx: Transaction, submission: SubmissionForSubm
       submissionId: submission.id,
     });
   }
-  await autogradeOnSubmit(tx, submission);
+  const { autograded } = await autogradeAnswers(tx, submission);
+  await settleAutograding(tx, submission.id, { autogradedAny: autograded > 0, now });
 }

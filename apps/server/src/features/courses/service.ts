@@ -38,6 +38,7 @@ export function toCourseConfiguration(course: CourseRow): CourseConfiguration {
     topContestLeaderboardDisplay: course.topContestLeaderboardDisplay,
     enableSourcecast: course.enableSourcecast,
     enableStories: course.enableStories,
+    enableAutoSubmitOnClose: course.enableAutoSubmitOnClose,
     sourceChapter: course.sourceChapter,
     sourceVariant: course.sourceVariant,
     moduleHelpText: course.moduleHelpText,

@@ -1,5 +1,5 @@
 import { mcqXp, type StoredAnswer, type StoredQuestion } from '@sa/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { answers, gradingJobs, questions } from '../../db/schema';
 
@@ -26,16 +26,36 @@ function testcaseCount(question: StoredQuestion): number {
   return open.length + opaque.length + secret.length;
 }
 
+export interface AutogradeOptions {
+  /** Only this question's answer (a staff reautograde of one question); default every question. */
+  questionId?: number;
+  /**
+   * Overwrite mode of a staff reautograde (api-reference section 5): the grader's adjustment of
+   * each regraded answer goes back to 0, so the new autograder XP stands alone.
+   */
+  resetAdjustment?: boolean;
+}
+
+export interface AutogradeSummary {
+  /** MCQ and programming answers graded or queued (blanks included); voting ones are not. */
+  autograded: number;
+  /** Programming answers left 'processing' with a job queued. */
+  queued: number;
+}
+
 /**
- * Autograding on finalise (api-reference section 5), inside the finalise transaction: blank answers
- * for unanswered questions, MCQ graded at once, one durable job per programming answer that has
- * testcases. An answer without testcases is finished with no XP rather than left 'processing'
- * forever as in the reference. Voting answers keep what they have (voting is graded elsewhere).
+ * Autograding of a finalised submission (api-reference section 5), inside the caller's
+ * transaction, which holds the submission's lock: blank answers for unanswered questions, MCQ
+ * graded at once, one durable job per programming answer that has testcases. An answer without
+ * testcases is finished with no XP rather than left 'processing' forever as in the reference.
+ * Voting answers keep what they have (voting is graded elsewhere). Used by the finalise and by
+ * the staff reautograde alike.
  */
-export async function autogradeOnSubmit(
+export async function autogradeAnswers(
   tx: Transaction,
   submission: { id: number; assessmentId: number },
-): Promise<void> {
+  options: AutogradeOptions = {},
+): Promise<AutogradeSummary> {
   const rows = await tx
     .select({
       questionId: questions.id,
@@ -49,7 +69,12 @@ export async function autogradeOnSubmit(
       answers,
       sql`${answers.questionId} = ${questions.id} and ${answers.submissionId} = ${submission.id}`,
     )
-    .where(eq(questions.assessmentId, submission.assessmentId));
+    .where(
+      and(
+        eq(questions.assessmentId, submission.assessmentId),
+        options.questionId === undefined ? undefined : eq(questions.id, options.questionId),
+      ),
+    );
 
   const now = new Date();
   const missing = rows.filter((r) => r.answerId === null);
@@ -65,35 +90,42 @@ export async function autogradeOnSubmit(
     );
   }
 
+  const grade = (answerId: number, xp: number, status: 'success' | 'processing') =>
+    setAnswerGrade(tx, answerId, { xp, status, resetAdjustment: options.resetAdjustment ?? false, now });
   const queued: number[] = [];
   for (const row of rows) {
     const { answerId, answer, question } = row;
     if (answerId === null || answer === null) continue;
     if (question.type === 'mcq' && 'choiceId' in answer) {
       const correct = question.data.choices.find((c) => c.isCorrect)?.choiceId;
-      await setAnswerGrade(tx, answerId, mcqXp(row.maxXp, answer.choiceId, correct), 'success', now);
+      await grade(answerId, mcqXp(row.maxXp, answer.choiceId, correct), 'success');
     } else if (question.type === 'programming') {
       if (testcaseCount(question) === 0) {
-        await setAnswerGrade(tx, answerId, 0, 'success', now);
+        await grade(answerId, 0, 'success');
       } else {
-        await setAnswerGrade(tx, answerId, 0, 'processing', now);
+        await grade(answerId, 0, 'processing');
         queued.push(answerId);
       }
     }
   }
   if (queued.length > 0) await enqueueGradingJobs(tx, queued);
+  return { autograded: rows.filter((r) => r.question.type !== 'voting').length, queued: queued.length };
 }
 
 async function setAnswerGrade(
   tx: Transaction,
   answerId: number,
-  xp: number,
-  status: 'success' | 'processing',
-  now: Date,
+  grade: { xp: number; status: 'success' | 'processing'; resetAdjustment: boolean; now: Date },
 ): Promise<void> {
   await tx
     .update(answers)
-    .set({ xp, autogradingStatus: status, autogradingResults: [], updatedAt: now })
+    .set({
+      xp: grade.xp,
+      ...(grade.resetAdjustment ? { xpAdjustment: 0 } : {}),
+      autogradingStatus: grade.status,
+      autogradingResults: [],
+      updatedAt: grade.now,
+    })
     .where(eq(answers.id, answerId));
 }
 

@@ -6,12 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
 import { GRADING_CHANNEL } from './enqueue';
-import { gradeAnswer } from './grade-answer';
+import { gradeAnswer, runSettings } from './grade-answer';
 import {
   type ClaimedJob,
   claimJobs,
   extendLocks,
   finishJob,
+  type JobAnswer,
   type JobOutcome,
   loadJobAnswer,
   noteJobError,
@@ -44,6 +45,8 @@ export interface GraderServiceOptions {
   /** Attempts before a job whose grading keeps failing is stored as failed. */
   maxAttempts?: number;
   createSession?: () => SourceSession;
+  /** The clock of the bonus rule when a submission has no submitted_at (AppDeps.now). */
+  now?: () => Date;
 }
 
 /**
@@ -57,7 +60,9 @@ export class GraderService {
   private readonly pollMs: number;
   private readonly lockMs: number;
   private readonly maxAttempts: number;
+  private readonly now: () => Date;
   private readonly running = new Map<number, Promise<void>>();
+  private readonly warm = new WeakSet<SourceSession>();
   private stopped = false;
   private wakeRequested = false;
   private wakeUp: (() => void) | undefined;
@@ -71,6 +76,7 @@ export class GraderService {
     this.pollMs = options.pollMs ?? 1000;
     this.lockMs = options.lockMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
+    this.now = options.now ?? (() => new Date());
     this.pool = new SessionPool(
       options.poolSize ?? Math.min(2, availableParallelism()),
       options.createSession ?? (() => createNodeSession()),
@@ -149,25 +155,38 @@ export class GraderService {
     }
   }
 
+  /**
+   * A testcase's time limit runs from when it is sent to the session, and a new session first has
+   * to start its worker and load the interpreter: seconds on a busy machine, enough to time out
+   * the first testcases of a correct program. So a new session runs a trivial program, untimed,
+   * before its first grading.
+   */
+  private async warmUp(session: SourceSession, answer: JobAnswer): Promise<void> {
+    if (this.warm.has(session)) return;
+    await session.run('0;', runSettings(answer.gradingLibrary));
+    this.warm.add(session);
+  }
+
   private async runJob(job: ClaimedJob, session: SourceSession): Promise<void> {
     // Claimed more often than allowed: earlier attempts died with their process (or hung it).
     if (job.attempts > this.maxAttempts) {
-      await finishJob(this.db, job, FAILED);
+      await finishJob(this.db, job, FAILED, this.now());
       return;
     }
     try {
       const answer = await loadJobAnswer(this.db, job.answerId);
       if (!answer) return; // deleted meanwhile; its job went with it (cascade)
+      await this.warmUp(session, answer);
       const outcome = await gradeAnswer(session, answer);
       if (this.stopped) return;
-      await finishJob(this.db, job, outcome);
+      await finishJob(this.db, job, outcome, this.now());
     } catch (error) {
       if (this.stopped) return;
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, jobId: job.id, attempts: job.attempts }, 'grader: grading failed');
       if (job.attempts >= this.maxAttempts) {
         await noteJobError(this.db, job.id, message);
-        await finishJob(this.db, job, FAILED);
+        await finishJob(this.db, job, FAILED, this.now());
       } else {
         await retryJob(this.db, job, message);
       }

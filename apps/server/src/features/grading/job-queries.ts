@@ -1,8 +1,9 @@
 import type { AutograderResult, StoredAnswer, StoredLibrary, StoredQuestion } from '@sa/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { answers, gradingJobs, questions } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { answers, gradingJobs, questions, submissions } from '../../db/schema';
+import { settleAutograding } from '../submissions/autograding-settled';
 
 export interface ClaimedJob {
   id: number;
@@ -83,10 +84,19 @@ export interface JobOutcome {
 /**
  * Stores the outcome and closes the job, only if the job is still this claim's: a job queued again
  * meanwhile (a new finalise or a regrade resets it) belongs to newer code, so a stale result is
- * dropped. Returns whether it was stored.
+ * dropped, and so is the result for an answer no longer 'processing' (unsubmitted meanwhile).
+ * The submission is locked first, in the order a finalise or a regrade takes its locks
+ * (submission, then job), so the two cannot deadlock; then the submission is settled (bonus,
+ * auto-publish, 'autograded' notification) in the same transaction. Returns whether it was stored.
  */
-export async function finishJob(db: Database, job: ClaimedJob, outcome: JobOutcome): Promise<boolean> {
+export async function finishJob(
+  db: Database,
+  job: ClaimedJob,
+  outcome: JobOutcome,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const submissionId = await lockSubmissionOfAnswer(tx, job.answerId);
     const closed = await tx
       .update(gradingJobs)
       .set({ status: 'done', lockedUntil: null, updatedAt: new Date() })
@@ -98,8 +108,8 @@ export async function finishJob(db: Database, job: ClaimedJob, outcome: JobOutco
         ),
       )
       .returning({ id: gradingJobs.id });
-    if (closed.length === 0) return false;
-    await tx
+    if (closed.length === 0 || submissionId === undefined) return false;
+    const stored = await tx
       .update(answers)
       .set({
         xp: outcome.xp,
@@ -107,9 +117,23 @@ export async function finishJob(db: Database, job: ClaimedJob, outcome: JobOutco
         autogradingResults: outcome.results,
         updatedAt: new Date(),
       })
-      .where(eq(answers.id, job.answerId));
+      .where(and(eq(answers.id, job.answerId), eq(answers.autogradingStatus, 'processing')))
+      .returning({ id: answers.id });
+    if (stored.length === 0) return false;
+    await settleAutograding(tx, submissionId, { autogradedAny: true, now });
     return true;
   });
+}
+
+/** The submission of the answer, locked as settleAutograding locks it; undefined if gone. */
+async function lockSubmissionOfAnswer(tx: Transaction, answerId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(answers, eq(answers.submissionId, submissions.id))
+    .where(eq(answers.id, answerId))
+    .for('no key update', { of: submissions });
+  return row?.id;
 }
 
 /** Puts a job that failed for the system's reasons back in the queue for another attempt. */

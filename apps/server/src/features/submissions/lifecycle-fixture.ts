@@ -147,3 +147,25 @@ export async function addNotification(
     submissionId: fields.submissionId,
   });
 }
+
+/** Testcases of a doubling function f, scores 1 + 1 + 2. */
+export const DOUBLING = {
+  prepend: '',
+  postpend: '',
+  public: [{ program: 'f(1);', answer: '2', score: 1 }],
+  opaque: [{ program: 'f(7);', answer: '14', score: 1 }],
+  secret: [{ program: 'f(10);', answer: '20', score: 2 }],
+};
+export const RIGHT = 'function f(x) { return x * 2; }';
+export const WRONG = 'function f(x) { return 0; }';
+
+/** The submission's answers once none is 'processing' any more (the grader runs in the test server). */
+export async function untilSettled(s: TestServer, submissionId: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await answerRows(s, submissionId);
+    if (rows.every((r) => r.autogradingStatus !== 'processing')) return rows;
+    if (Date.now() > deadline) throw new Error(`still processing: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

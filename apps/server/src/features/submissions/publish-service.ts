@@ -13,7 +13,7 @@ import {
   setGradingPublished,
 } from './queries';
 
-interface Publishable {
+export interface Publishable {
   id: number;
   xpBonus: number;
   submittedAt: Date | null;
@@ -80,12 +80,13 @@ export async function unpublishAll(db: Database, reg: CourseReg, assessmentId: n
 
 /**
  * Publishing recomputes the early-submission bonus while it is still 0: a manually graded
- * submission has no XP at finalise, so its bonus can only be earned once graded.
+ * submission has no XP at finalise, so its bonus can only be earned once graded. The publisher's
+ * 'submitted' notifications are read; an automatic publish (null publisher) has none to read.
  */
-async function publishOne(
+export async function publishOne(
   tx: Executor,
   submission: Publishable,
-  publisherRegId: number,
+  publisherRegId: number | null,
   now: Date,
 ): Promise<void> {
   const xpBonus =
@@ -101,7 +102,7 @@ async function publishOne(
       : undefined;
   await setGradingPublished(tx, submission.id, true, xpBonus);
   await notifyStudent(tx, 'published_grading', targetOf(submission));
-  await markSubmittedRead(tx, publisherRegId, submission.id);
+  if (publisherRegId !== null) await markSubmittedRead(tx, publisherRegId, submission.id);
 }
 
 async function unpublishOne(tx: Executor, submission: Publishable): Promise<void> {

@@ -46,6 +46,56 @@ export async function lockCourseSubmission(executor: Executor, courseId: number,
 
 export type LockedSubmission = NonNullable<Awaited<ReturnType<typeof lockCourseSubmission>>>;
 
+/**
+ * A submission with what settling its autograding reads (bonus inputs, publishing flags), locked
+ * (NO KEY UPDATE, as a finalise takes it) until the transaction ends, so two grading jobs of one
+ * submission finishing at once settle it one after the other. Undefined if it is gone.
+ */
+export async function lockSubmissionForSettling(executor: Executor, submissionId: number) {
+  const [row] = await executor
+    .select({
+      id: submissions.id,
+      status: submissions.status,
+      xpBonus: submissions.xpBonus,
+      isGradingPublished: submissions.isGradingPublished,
+      submittedAt: submissions.submittedAt,
+      studentId: submissions.studentId,
+      assessmentId: submissions.assessmentId,
+      openAt: assessments.openAt,
+      closeAt: assessments.closeAt,
+      isManuallyGraded: assessmentConfigs.isManuallyGraded,
+      isGradingAutoPublished: assessmentConfigs.isGradingAutoPublished,
+      earlySubmissionXp: assessmentConfigs.earlySubmissionXp,
+      hoursBeforeEarlyXpDecay: assessmentConfigs.hoursBeforeEarlyXpDecay,
+    })
+    .from(submissions)
+    .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
+    .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
+    .where(eq(submissions.id, submissionId))
+    .for('no key update', { of: submissions });
+  return row;
+}
+
+/** The autograding status of each answer of the submission, and its assessment's question count. */
+export async function autogradingState(executor: Executor, submissionId: number, assessmentId: number) {
+  const statuses = await executor
+    .select({ status: answers.autogradingStatus })
+    .from(answers)
+    .where(eq(answers.submissionId, submissionId));
+  const [questionCount] = await executor
+    .select({ n: count() })
+    .from(questions)
+    .where(eq(questions.assessmentId, assessmentId));
+  return { answerStatuses: statuses.map((r) => r.status), questionCount: questionCount?.n ?? 0 };
+}
+
+export async function setXpBonus(executor: Executor, submissionId: number, xpBonus: number): Promise<void> {
+  await executor
+    .update(submissions)
+    .set({ xpBonus, updatedAt: new Date() })
+    .where(eq(submissions.id, submissionId));
+}
+
 /** Every question of the assessment has an answer with a grader (the reference's is_fully_graded?). */
 export async function isFullyGraded(executor: Executor, submission: LockedSubmission): Promise<boolean> {
   const [questionCount] = await executor

@@ -14,8 +14,12 @@ interface FormValues {
   enableGame: boolean;
   enableAchievements: boolean;
   enableSourcecast: boolean;
+  enableAutoSubmitOnClose: boolean;
   moduleHelpText: string;
 }
+
+/** Only the admin panel offers it: a new course starts with it off. */
+const AUTO_SUBMIT_LABEL = 'Submit open attempts when an assessment closes';
 
 const valuesOf = (c: CourseConfiguration): FormValues => ({
   courseName: c.courseName,
@@ -24,6 +28,7 @@ const valuesOf = (c: CourseConfiguration): FormValues => ({
   enableGame: c.enableGame,
   enableAchievements: c.enableAchievements,
   enableSourcecast: c.enableSourcecast,
+  enableAutoSubmitOnClose: c.enableAutoSubmitOnClose,
   moduleHelpText: c.moduleHelpText ?? '',
 });
 
@@ -35,6 +40,8 @@ export function changedFields(saved: FormValues, values: FormValues): UpdateCour
     changes.courseShortName = values.courseShortName.trim() || null;
   if (values.moduleHelpText !== saved.moduleHelpText) changes.moduleHelpText = values.moduleHelpText || null;
   for (const [key] of SWITCHES) if (values[key] !== saved[key]) changes[key] = values[key];
+  if (values.enableAutoSubmitOnClose !== saved.enableAutoSubmitOnClose)
+    changes.enableAutoSubmitOnClose = values.enableAutoSubmitOnClose;
   return changes;
 }
 
@@ -101,6 +108,11 @@ export function CourseConfigForm({
           onChange={(e) => set(key, e.currentTarget.checked)}
         />
       ))}
+      <Switch
+        label={AUTO_SUBMIT_LABEL}
+        checked={values.enableAutoSubmitOnClose}
+        onChange={(e) => set('enableAutoSubmitOnClose', e.currentTarget.checked)}
+      />
       <FormGroup label="Module Help Text" helperText="Markdown is supported.">
         <MarkdownEditor
           label="Module Help Text"

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userResponse } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+import { adminPanelArea } from '.';
+import { adminBackend, openPanel, typeConfig } from './testSupport';
+
+const LABEL = 'Submit open attempts when an assessment closes';
+
+describe('course form: submitting open attempts at close', () => {
+  it('is a labelled switch, off for a course without the setting, and saves only that change', async () => {
+    const backend = adminBackend([typeConfig(1, 'Missions')]);
+    const { user } = await openPanel(backend);
+    const form = within(await screen.findByRole('region', { name: 'Course configuration' }));
+    const toggle = form.getByRole('checkbox', { name: LABEL });
+    expect(toggle).toHaveProperty('checked', false);
+    await user.click(toggle);
+    expect(form.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(backend.calls.find((c) => c.path === 'courses/1/admin/config')?.body).toEqual({
+        enableAutoSubmitOnClose: true,
+      }),
+    );
+  });
+
+  it("shows the course's saved setting", async () => {
+    renderApp({
+      path: '/courses/1/adminpanel',
+      profile: userResponse({ role: 'admin', courseId: 1, course: { enableAutoSubmitOnClose: true } }),
+      backend: adminBackend([typeConfig(1, 'Missions')]),
+      areas: [adminPanelArea],
+    });
+    const form = within(await screen.findByRole('region', { name: 'Course configuration' }));
+    expect(form.getByRole('checkbox', { name: LABEL })).toHaveProperty('checked', true);
+  });
+});
