@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
  */
 export interface RunningServer {
   origin: string;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startServer(
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
