@@ -72,3 +72,22 @@ export function commandCpuMs(command: string): number {
   }
   return total;
 }
+
+/**
+ * CPU of the live child processes of `parent` (the runner processes that grade student code), all
+ * their threads together. Like commandCpuMs, a child that ended between two readings drops out.
+ */
+export function childrenCpuMs(parent: number): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) total += statCpuMs(stat);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}

@@ -18,6 +18,7 @@ import { createNodeSession, type NodeSourceSession } from '@sa/runner/node';
 import { HARD_TIMEOUT_MARGIN_MS, runSettings } from '../apps/server/src/features/grading/grade-answer';
 import { Evaluator } from '../packages/runner/src/evaluator/evaluator';
 import { newContext, runInSlangContext } from '../packages/runner/src/evaluator/js-slang-adapter';
+import { childrenCpuMs } from './cpu-time';
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const warmupSeconds = Number(process.env.WARMUP_S ?? 3);
@@ -66,15 +67,13 @@ const CASES: Case[] = [
 /** One testcase as the server grades it; throws unless it passes, so a broken setup cannot look fast. */
 async function gradeOnce(session: NodeSourceSession, c: Case): Promise<void> {
   const settings = runSettings(c.library);
-  const result = await gradeTestcase(session, settings, c.program, c.testcase, {
-    hardTimeoutMs: settings.execTimeMs + HARD_TIMEOUT_MARGIN_MS,
-  });
+  const result = await gradeTestcase(session, settings, c.program, c.testcase);
   if (result.resultType !== 'pass') throw new Error(`${c.label}: ${JSON.stringify(result)}`);
 }
 
 interface Rate {
   perSecond: number;
-  /** CPU time of the whole process per testcase, in ms. */
+  /** CPU time of this process and its runner processes per testcase, in ms. */
   cpuMs: number;
 }
 
@@ -85,6 +84,7 @@ async function throughput(
   forSeconds: number,
 ): Promise<Rate> {
   const cpu = process.cpuUsage();
+  const runnersBefore = childrenCpuMs(process.pid);
   const started = performance.now();
   const end = started + forSeconds * 1000;
   let graded = 0;
@@ -99,9 +99,9 @@ async function throughput(
   const used = process.cpuUsage(cpu);
   return {
     perSecond: graded / ((performance.now() - started) / 1000),
-    // CPU of every thread of this process (the workers' and the host's) per testcase: unlike the
-    // rate, it does not drop when something else on the machine takes a core.
-    cpuMs: (used.user + used.system) / 1000 / graded,
+    // CPU of this process (the host's side) and of the runner processes (the student code) per
+    // testcase: unlike the rate, it does not drop when something else on the machine takes a core.
+    cpuMs: ((used.user + used.system) / 1000 + childrenCpuMs(process.pid) - runnersBefore) / graded,
   };
 }
 
@@ -229,13 +229,15 @@ async function stageTime(
 const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 const cores = availableParallelism();
 
-const sessions = Array.from({ length: sessionCount }, () => createNodeSession());
+const sessions = Array.from({ length: sessionCount }, () =>
+  createNodeSession({ hardTimeoutMarginMs: HARD_TIMEOUT_MARGIN_MS }),
+);
 try {
   await Promise.all(sessions.map((s) => s.whenReady()));
   const [first] = sessions;
   if (!first) throw new Error('no session');
   console.log(
-    `${sessionCount} runner session(s) (Node worker threads) on ${cores} cores; ${seconds} s per figure ` +
+    `${sessionCount} runner session(s) (a runner process each, with its worker thread) on ${cores} cores; ${seconds} s per figure ` +
       `after a ${warmupSeconds} s warm-up; every testcase checked to pass. Load average before: ` +
       `${loadavg()
         .map((l) => l.toFixed(2))

@@ -46,6 +46,12 @@ export type RunOutcome =
   /** The chapter and variant pair is one the runner cannot honour yet. */
   | { status: 'unavailable'; message: string };
 
+/** How a `runStages` call ended: the outcome of the last stage that ran, and that stage's index. */
+export interface StagesOutcome {
+  outcome: RunOutcome;
+  stage: number;
+}
+
 /** What a host hears while a program runs. */
 export interface RunListener {
   /** One `display`/`raw_display`/`display_list` line, as it would print in the REPL. */
@@ -59,6 +65,12 @@ export interface RunListener {
 export interface SourceSession {
   run(code: string, settings: RunSettings, listener?: RunListener): Promise<RunOutcome>;
   evaluate(code: string, listener?: RunListener): Promise<RunOutcome>;
+  /**
+   * Runs `codes[0]` in a fresh context and the rest after it in the same context, in one round trip
+   * to the worker, stopping at the first that does not finish: a grader's stages. Optional, so a
+   * host may leave it out; runGraderStages then makes one call per stage.
+   */
+  runStages?(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome>;
   /** Ends the current evaluation at once; its promise resolves with status 'stopped'. */
   stop(): void;
   /** Frees the worker(s); the session cannot be used afterwards. */

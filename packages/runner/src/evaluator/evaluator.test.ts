@@ -71,6 +71,12 @@ describe('results, output and errors', () => {
     expect(value(outcome)).toBe('6');
   });
 
+  it('prints prompt to the output like display, not to the console', async () => {
+    const { outcome, output } = await run('display("hi"); prompt("name?");', ch(1));
+    expect(output).toEqual(['"hi"', 'name?']);
+    expect(value(outcome)).toBe('"name?"');
+  });
+
   it('reports errors exactly as parseError prints them, with their location', async () => {
     const typeError = (await run('\n1 + "a";', ch(1))).outcome;
     expect(typeError).toMatchObject({

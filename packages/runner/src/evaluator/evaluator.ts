@@ -1,4 +1,4 @@
-import type { RunOutcome, RunSettings } from '../protocol';
+import type { RunOutcome, RunSettings, StagesOutcome } from '../protocol';
 import { variantSupport } from '../variants';
 import {
   type CallResult,
@@ -7,6 +7,20 @@ import {
   type SlangContext,
   toReplString,
 } from './js-slang-adapter';
+
+/**
+ * js-slang reports the program's own errors, but turning a result into text can still throw (a value
+ * too large to print: 'Invalid string length'). The call is answered with this error then: a call
+ * left unanswered would hang the browser's REPL and every later call of its worker.
+ */
+export function thrownOutcome(thrown: unknown): RunOutcome {
+  const text = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+  return {
+    status: 'error',
+    text,
+    errors: [{ type: 'Runtime', severity: 'Error', line: null, column: null, text, isTimeout: false }],
+  };
+}
 
 /**
  * One interpreter context at a time, as a REPL sees it: `run` replaces it with a fresh one for a whole
@@ -27,6 +41,27 @@ export class Evaluator {
     const globals = await this.defineGlobals(context, settings);
     if (globals) return globals;
     return toOutcome(await runInSlangContext(context, code, this.execTimeMs));
+  }
+
+  /** A grader's stages: the first as `run`, the others as `evaluate`, up to the first that fails. */
+  async runStages(
+    codes: readonly string[],
+    settings: RunSettings,
+    onOutput: (line: string) => void,
+  ): Promise<StagesOutcome> {
+    let outcome: RunOutcome = { status: 'unavailable', message: 'No stage to run.' };
+    for (const [stage, code] of codes.entries()) {
+      try {
+        outcome =
+          stage === 0
+            ? await this.run(code, settings, onOutput)
+            : await this.evaluate(code, settings, onOutput);
+      } catch (thrown) {
+        return { outcome: thrownOutcome(thrown), stage };
+      }
+      if (outcome.status !== 'finished' || stage === codes.length - 1) return { outcome, stage };
+    }
+    return { outcome, stage: 0 };
   }
 
   /** Continues in the last run's context; with none, starts one from `settings` (marked freshContext). */

@@ -9,6 +9,7 @@ import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
 import type { SourceErrorLine } from '../protocol';
+import { loadPrelude } from './prelude-cache';
 
 // Node 20 has no global `navigator`; js-slang's native-error reporting reads navigator.userAgent and
 // would make runFilesInContext reject instead of reporting e.g. a stack overflow (notes section 1).
@@ -30,7 +31,21 @@ export function newContext(
     onOutput(typeof prepend === 'string' ? `${prepend} ${text}` : text);
     return value;
   };
-  return createContext(chapter, undefined, undefined, [...externalSymbols], undefined, { rawDisplay });
+  // js-slang's own prompt prints with console.log: in a worker that is the page's console or, in
+  // Node, the server's stdout, where a loop of prompts would flood the logs. It prints to the REPL
+  // like display instead (the same capped sink) and answers with its own text, as js-slang's default
+  // does: a worker has no dialog to ask with. (alert exists only in the library-parser chapter.)
+  const prompt = (value: unknown): string => {
+    const text = typeof value === 'string' ? value : stringify(value);
+    onOutput(text);
+    return text;
+  };
+  const context = createContext(chapter, undefined, undefined, [...externalSymbols], undefined, {
+    rawDisplay,
+    prompt,
+  });
+  loadPrelude(context);
+  return context;
 }
 
 // js-slang remembers the previous program's text and file name in a module-level variable; running the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeSession, type NodeSourceSession } from '../node';
-import type { RunSettings } from '../protocol';
-import { gradeTestcase } from './grade';
+import type { RunSettings, SourceSession } from '../protocol';
+import { type GradingProgram, type GradingTestcase, gradeTestcase } from './grade';
 
 const settings: RunSettings = { chapter: 1, variant: 'default', execTimeMs: 1000 };
 const program = {
@@ -106,6 +106,38 @@ describe('gradeTestcase with the real runner', () => {
     expect(
       await gradeTestcase(session, settings, program, { program: 'leaked;', answer: '1', score: 1 }),
     ).toMatchObject({ resultType: 'error', errors: [{ location: 'testcase' }] });
+  });
+});
+
+describe('one round trip per testcase', () => {
+  it('grades exactly as stage-by-stage calls do, for every outcome and location', async () => {
+    // The same session seen without runStages: runGraderStages then makes one call per stage.
+    const stageByStage: SourceSession = {
+      run: (code, s) => session.run(code, s),
+      evaluate: (code) => session.evaluate(code),
+      stop: () => session.stop(),
+      dispose: () => {},
+    };
+    const cases: [GradingProgram, GradingTestcase][] = [
+      [program, testcase],
+      [program, { ...testcase, answer: '41' }],
+      [{ ...program, student: 'function scale(x) {\n  return undefined_name;\n}' }, testcase],
+      [{ ...program, student: 'function scale(x) {\n  return x +;\n}' }, testcase],
+      [{ ...program, prepend: 'const factor = 1 +;' }, testcase],
+      [{ ...program, postpend: 'head(1);' }, testcase],
+      [program, { program: 'scale(1) + nothing;', answer: '1', score: 1 }],
+    ];
+    for (const [p, t] of cases) {
+      const direct = await gradeTestcase(session, settings, p, t);
+      expect(await gradeTestcase(stageByStage, settings, p, t)).toEqual(direct);
+    }
+    const located: string[] = [];
+    for (const [p, t] of cases.slice(2)) {
+      const result = await gradeTestcase(session, settings, p, t);
+      if (result.resultType === 'error')
+        located.push(...result.errors.map((e) => ('location' in e ? e.location : '')));
+    }
+    expect(located).toEqual(['student', 'student', 'prepend', 'postpend', 'testcase']);
   });
 });
 

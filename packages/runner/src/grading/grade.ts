@@ -1,5 +1,6 @@
 import type { AutograderError, AutograderResult } from '@sa/domain';
 import type { RunOutcome, RunSettings, SourceErrorLine, SourceSession } from '../protocol';
+import { truncateText } from '../truncate';
 import { type GraderStage, runGraderStages } from './stages';
 
 /** The three parts of a submission as the grader runs them (the student sees only the middle one). */
@@ -27,6 +28,14 @@ export interface GradeOptions {
 /** Texts of errors that are not the program's fault; they end up in a systemError. */
 export const GRADER_STOPPED = 'The testcase was stopped before it finished.';
 export const GRADER_OUT_OF_MEMORY = 'The program ran out of memory.';
+
+/**
+ * The longest text a result keeps (a fail's `actual`, an error's explanation, line and message): results
+ * are stored per testcase and sent to the student, and the program chose their length. The comparison
+ * with the expected answer uses the whole value; only what is kept is cut, with a marker.
+ */
+export const MAX_RESULT_TEXT_CHARS = 10_000;
+const cap = (text: string) => truncateText(text, MAX_RESULT_TEXT_CHARS);
 
 /**
  * Grades one testcase: prepend, student code, postpend and the testcase program as separate stages of
@@ -61,11 +70,11 @@ export async function gradeTestcase(
     }
     return result.value.trim() === testcase.answer.trim()
       ? { resultType: 'pass', score: testcase.score }
-      : { resultType: 'fail', expected: testcase.answer, actual: result.value };
+      : { resultType: 'fail', expected: testcase.answer, actual: cap(result.value) };
   } catch (error) {
     // A runner that could not start (or was disposed) is the system's failure, not the student's.
     const errorMessage = error instanceof Error ? error.message : String(error);
-    return { resultType: 'error', errors: [{ errorType: 'systemError', errorMessage }] };
+    return { resultType: 'error', errors: [{ errorType: 'systemError', errorMessage: cap(errorMessage) }] };
   } finally {
     clearTimeout(timer);
   }
@@ -84,7 +93,7 @@ function stageErrors(
     case 'finished':
       return [];
     case 'unavailable':
-      return [{ errorType: 'systemError', errorMessage: outcome.message }];
+      return [{ errorType: 'systemError', errorMessage: cap(outcome.message) }];
     case 'stopped':
       if (limitHit || outcome.reason === 'hard-timeout') return [{ errorType: 'timeout' }];
       return [
@@ -100,7 +109,13 @@ function stageErrors(
       const reported = real.length > 0 ? real : outcome.errors;
       if (reported.length === 0) {
         return [
-          { errorType: 'runtime', line: 0, location: stage, errorLine: '', errorExplanation: outcome.text },
+          {
+            errorType: 'runtime',
+            line: 0,
+            location: stage,
+            errorLine: '',
+            errorExplanation: cap(outcome.text),
+          },
         ];
       }
       return reported.map((e) => sourceError(stage, code, e));
@@ -115,7 +130,7 @@ function sourceError(stage: GraderStage, code: string, error: SourceErrorLine): 
     line,
     location: stage,
     // The offending line of the stage's own code, as the reference grader reports it.
-    errorLine: line > 0 ? (code.split('\n')[line - 1]?.trim() ?? '') : '',
-    errorExplanation: error.text.replace(LINE_PREFIX, ''),
+    errorLine: line > 0 ? cap(code.split('\n')[line - 1]?.trim() ?? '') : '',
+    errorExplanation: cap(error.text.replace(LINE_PREFIX, '')),
   };
 }

@@ -6,5 +6,6 @@ export {
   type GradingProgram,
   type GradingTestcase,
   gradeTestcase,
+  MAX_RESULT_TEXT_CHARS,
 } from './grade';
 export { type GraderStage, type GraderStageResult, runGraderStages } from './stages';

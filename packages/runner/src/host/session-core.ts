@@ -1,8 +1,11 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
-import type { RunListener, RunOutcome, RunSettings, SourceSession } from '../protocol';
+import type { RunListener, RunOutcome, RunSettings, SourceSession, StagesOutcome } from '../protocol';
 import { variantSupport } from '../variants';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
 import { RerunLimit } from './rerun-limit';
+
+/** Omit over each member of a union (the plain Omit would merge the members). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** How a worker ended without answering, as seen by its host. */
 export type WorkerFailure = { kind: 'out-of-memory' } | { kind: 'crash'; message: string };
@@ -20,8 +23,11 @@ export interface WorkerEvents {
 
 export interface SessionCoreOptions {
   spawn(events: WorkerEvents): WorkerPort;
-  /** A limit enforced from outside by terminating the worker; null for none (the browser's Stop). */
-  hardTimeoutMs?(settings: RunSettings): number | null;
+  /**
+   * A limit enforced from outside by terminating the worker; null for none (the browser's Stop).
+   * `programs` is how many programs the call runs one after the other (several for runStages).
+   */
+  hardTimeoutMs?(settings: RunSettings, programs: number): number | null;
   /** "Press run again" raises the limit tenfold, as js-slang's timeout message promises. */
   extendLimitOnRerun: boolean;
 }
@@ -43,7 +49,8 @@ interface Pending {
   id: number;
   slot: Slot;
   listener: RunListener | undefined;
-  resolve(outcome: RunOutcome): void;
+  /** `stage` comes with a 'stages' call's answer; a call ended from outside has none. */
+  resolve(outcome: RunOutcome, stage?: number): void;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -90,6 +97,22 @@ export class SessionCore implements SourceSession {
     return this.call('evaluate', code, this.lastSettings ?? FALLBACK_SETTINGS, listener);
   }
 
+  runStages(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome> {
+    this.supersede();
+    this.lastSettings = settings;
+    const support = variantSupport(settings.chapter, settings.variant);
+    const last = Math.max(0, codes.length - 1);
+    if (!support.available) {
+      return Promise.resolve({ outcome: { status: 'unavailable', message: support.message }, stage: 0 });
+    }
+    return new Promise((resolve) => {
+      const message = { type: 'stages' as const, codes: [...codes], settings };
+      this.start(message, undefined, codes.length, (outcome, stage) =>
+        resolve({ outcome, stage: stage ?? last }),
+      );
+    });
+  }
+
   stop(): void {
     this.finish({ status: 'stopped', reason: 'user' });
   }
@@ -104,31 +127,38 @@ export class SessionCore implements SourceSession {
   }
 
   private call(
-    type: HostToWorker['type'],
+    type: 'run' | 'evaluate',
     code: string,
     settings: RunSettings,
     listener: RunListener | undefined,
   ): Promise<RunOutcome> {
+    return new Promise<RunOutcome>((resolve) => this.start({ type, code, settings }, listener, 1, resolve));
+  }
+
+  private start(
+    message: DistributiveOmit<HostToWorker, 'id'>,
+    listener: RunListener | undefined,
+    programs: number,
+    resolve: Pending['resolve'],
+  ): void {
     if (this.disposed) throw new Error('This Source session has been disposed.');
     this.active ??= this.takeSpareOrSpawn();
     const slot = this.active;
     const id = this.nextId++;
-    return new Promise<RunOutcome>((resolve) => {
-      const limit = this.options.hardTimeoutMs?.(settings) ?? null;
-      this.pending = { id, slot, listener, resolve, timer: undefined };
-      if (limit !== null) {
-        // The hard limit counts from when the worker is ready, so a cold start never eats into it.
-        void slot.ready.then(() => {
-          if (this.pending?.id === id) {
-            this.pending.timer = setTimeout(
-              () => this.finish({ status: 'stopped', reason: 'hard-timeout' }),
-              limit,
-            );
-          }
-        });
-      }
-      slot.port.post({ type, id, code, settings });
-    });
+    const limit = this.options.hardTimeoutMs?.(message.settings, programs) ?? null;
+    this.pending = { id, slot, listener, resolve, timer: undefined };
+    if (limit !== null) {
+      // The hard limit counts from when the worker is ready, so a cold start never eats into it.
+      void slot.ready.then(() => {
+        if (this.pending?.id === id) {
+          this.pending.timer = setTimeout(
+            () => this.finish({ status: 'stopped', reason: 'hard-timeout' }),
+            limit,
+          );
+        }
+      });
+    }
+    slot.port.post({ ...message, id } as HostToWorker);
   }
 
   /** Stops whatever is in flight: the only way to stop js-slang mid-run is to end its worker. */
@@ -145,10 +175,10 @@ export class SessionCore implements SourceSession {
     if (this.active === pending.slot) this.active = null;
   }
 
-  private settle(pending: Pending, outcome: RunOutcome): void {
+  private settle(pending: Pending, outcome: RunOutcome, stage?: number): void {
     clearTimeout(pending.timer);
     this.pending = null;
-    pending.resolve(outcome);
+    pending.resolve(outcome, stage);
   }
 
   private takeSpareOrSpawn(): Slot {
@@ -178,7 +208,7 @@ export class SessionCore implements SourceSession {
           const pending = this.pending;
           if (!pending || pending.slot !== slot || pending.id !== message.id) return;
           if (message.type === 'output') pending.listener?.onOutput?.(message.line);
-          else this.settle(pending, message.outcome);
+          else this.settle(pending, message.outcome, message.stage);
         },
         failure: (failure) => this.onFailure(slot, failure),
       }),

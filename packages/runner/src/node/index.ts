@@ -1,9 +1,12 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { SessionCore, type WorkerEvents, type WorkerPort } from '../host/session-core';
 import type { RunSettings, SourceSession } from '../protocol';
-import type { WorkerToHost } from '../worker-messages';
+import { type FromSupervisor, limitsToArgv } from './supervisor-messages';
+import { DEFAULT_WORKER_LIMITS, runnerProcessOptions, type WorkerLimits } from './worker-options';
 
 export { type GraderStage, type GraderStageResult, runGraderStages } from './grader';
+export { DEFAULT_WORKER_LIMITS, type WorkerLimits } from './worker-options';
 
 export interface NodeSessionOptions {
   /**
@@ -11,8 +14,15 @@ export interface NodeSessionOptions {
    * limit only checks in loops and calls, so this is the backstop. Default: execTimeMs + 5000.
    */
   hardTimeoutMs?: number;
+  /**
+   * Instead of a fixed hardTimeoutMs: the call's execTimeMs plus this margin (default 5000). The
+   * limit counts from when the worker is ready, so a cold start never eats into it.
+   */
+  hardTimeoutMarginMs?: number;
   /** V8 old-generation limit of each worker (outcome stopped/'out-of-memory'). Default 512. */
   maxOldGenerationSizeMb?: number;
+  /** Stack of each worker thread; 32 MB (the default) allows recursion about 75,000 deep. */
+  stackSizeMb?: number;
 }
 
 export interface NodeSourceSession extends SourceSession {
@@ -21,57 +31,78 @@ export interface NodeSourceSession extends SourceSession {
 }
 
 /**
- * Source in Node worker threads, for the server's grader and for tests. Unlike the browser host, the
- * "run the same code again, get 10x the time" rule is off: a grader must judge every run alike.
+ * Source in Node, for the server's grader and for tests. Unlike the browser host, the "run the same
+ * code again, get 10x the time" rule is off: a grader must judge every run alike.
+ *
+ * Each worker thread lives in a runner process of its own (supervisor.ts), not in the caller's: V8
+ * ends a worker that passes its heap limit with only 16 MB of leeway, and a program whose last
+ * allocation is a large string built inside a native call (returning a 64 MB string near the limit)
+ * overshoots it and aborts the whole process (FATAL ERROR: Reached heap limit). That abort now ends
+ * the runner process, which the session reports as out of memory; the server keeps running.
  */
 export function createNodeSession(options: NodeSessionOptions = {}): NodeSourceSession {
-  const core = new SessionCore({
-    spawn: (events) => spawnWorker(events, options.maxOldGenerationSizeMb ?? 512),
-    hardTimeoutMs: (settings: RunSettings) => options.hardTimeoutMs ?? settings.execTimeMs + 5000,
+  const limits: WorkerLimits = {
+    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? DEFAULT_WORKER_LIMITS.maxOldGenerationSizeMb,
+    stackSizeMb: options.stackSizeMb ?? DEFAULT_WORKER_LIMITS.stackSizeMb,
+  };
+  return new SessionCore({
+    spawn: (events) => spawnRunnerProcess(events, limits),
+    // Each program of a call has the exec time; the margin is added once.
+    hardTimeoutMs: (settings: RunSettings, programs: number) =>
+      options.hardTimeoutMs ?? settings.execTimeMs * programs + (options.hardTimeoutMarginMs ?? 5000),
     extendLimitOnRerun: false,
   });
-  return core;
 }
 
-function spawnWorker(events: WorkerEvents, maxOldGenerationSizeMb: number): WorkerPort {
-  // execArgv [] : the parent's loader flags (tsx, vitest) do not carry over to workers reliably; the
-  // entry registers tsx itself.
-  const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb },
-  });
+const ENTRY = fileURLToPath(new URL('./runner-process-entry.mjs', import.meta.url));
+
+function spawnRunnerProcess(events: WorkerEvents, limits: WorkerLimits): WorkerPort {
+  const child = fork(ENTRY, limitsToArgv(limits), runnerProcessOptions());
   let ended = false;
-  worker.on('message', (message: WorkerToHost) => {
-    if (message.type === 'done' || (message.type === 'ready' && !busy)) worker.unref();
+  let busy = false;
+  const end = (failure: Parameters<WorkerEvents['failure']>[0]) => {
+    if (ended) return;
+    ended = true;
+    events.failure(failure);
+  };
+  // An idle, loaded runner must not keep the process alive (tests, CLI tools); a loading one or one
+  // with a call in flight must, or a script awaiting whenReady() or an outcome would exit early.
+  const hold = (held: boolean) => {
+    if (held) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
+  child.on('message', (message: FromSupervisor) => {
+    if (message.type === 'worker-failure') {
+      end(message.failure);
+      return;
+    }
     if (message.type === 'done') busy = false;
+    if (message.type === 'done' || (message.type === 'ready' && !busy)) hold(false);
     events.message(message);
   });
-  worker.on('error', (error: Error & { code?: string }) => {
-    if (ended) return;
-    ended = true;
-    events.failure(
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+  child.on('error', (error) => end({ kind: 'crash', message: error.message }));
+  child.on('exit', (code, signal) =>
+    // V8's fatal out-of-memory aborts: the heap limit overshot inside a native call.
+    end(
+      signal === 'SIGABRT'
         ? { kind: 'out-of-memory' }
-        : { kind: 'crash', message: error.message },
-    );
-  });
-  worker.on('exit', (code) => {
-    if (ended) return;
-    ended = true;
-    events.failure({ kind: 'crash', message: `worker exited with code ${code}` });
-  });
-  // An idle, loaded worker must not keep the process alive (tests, CLI tools); a loading one or one with
-  // a call in flight must, or a script awaiting whenReady() or an outcome would exit early.
-  let busy = false;
+        : { kind: 'crash', message: `the runner process exited with ${signal ?? `code ${code}`}` },
+    ),
+  );
   return {
     post: (message) => {
       busy = true;
-      worker.ref();
-      worker.postMessage(message);
+      hold(true);
+      child.send(message);
     },
     terminate: () => {
       ended = true;
-      void worker.terminate();
+      child.kill('SIGKILL');
     },
   };
 }

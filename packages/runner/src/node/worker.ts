@@ -1,4 +1,6 @@
 // Worker-thread entry for the Node host: the same evaluator the browser worker serves.
+// no-network must be the first import: it replaces `fetch` before js-slang is loaded.
+import './no-network';
 import { parentPort } from 'node:worker_threads';
 import { serveEvaluator } from '../evaluator/serve';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';

@@ -1,13 +1,21 @@
 import { type AutograderResult, autogradedXp, type StoredLibrary } from '@sa/domain';
 import { GRADER_OUT_OF_MEMORY, gradeTestcase, type RunSettings, type SourceSession } from '@sa/runner';
+import { createNodeSession } from '@sa/runner/node';
 import type { JobAnswer, JobOutcome } from './job-queries';
 
 /**
- * The limit past which a testcase is stopped from outside the interpreter, on top of the library's
- * exec time: js-slang checks its own limit only in loops and calls, so code stuck elsewhere (a huge
- * string, a native call) is ended here and reported as a timeout.
+ * The limit past which a testcase stage is stopped from outside the interpreter, on top of the
+ * library's exec time: js-slang checks its own limit only in loops and calls, so code stuck elsewhere
+ * (a huge string, a native call) is ended here and reported as a timeout. The session counts it from
+ * when its worker is ready, so a cold start (seconds on a busy machine) never times out a correct
+ * program.
  */
 export const HARD_TIMEOUT_MARGIN_MS = 3000;
+
+/** A runner session as the grader uses it: student code in a separate, lower-priority process. */
+export function createGraderSession(): SourceSession {
+  return createNodeSession({ hardTimeoutMarginMs: HARD_TIMEOUT_MARGIN_MS });
+}
 
 /** Thrown when the grader itself failed (not the student's program): the job is tried again. */
 export class GraderSystemError extends Error {
@@ -38,9 +46,7 @@ export async function gradeAnswer(session: SourceSession, job: JobAnswer): Promi
   const program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
   const results: AutograderResult[] = [];
   for (const testcase of testcases) {
-    const result = await gradeTestcase(session, settings, program, testcase, {
-      hardTimeoutMs: settings.execTimeMs + HARD_TIMEOUT_MARGIN_MS,
-    });
+    const result = await gradeTestcase(session, settings, program, testcase);
     const systemError = failureOfTheGrader(result);
     if (systemError) throw new GraderSystemError(systemError);
     results.push(result);

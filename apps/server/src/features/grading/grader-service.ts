@@ -1,18 +1,16 @@
 import { availableParallelism } from 'node:os';
 import type { AutograderResult } from '@sa/domain';
 import type { SourceSession } from '@sa/runner';
-import { createNodeSession } from '@sa/runner/node';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
 import { GRADING_CHANNEL } from './enqueue';
-import { gradeAnswer, runSettings } from './grade-answer';
+import { createGraderSession, gradeAnswer } from './grade-answer';
 import {
   type ClaimedJob,
   claimJobs,
   extendLocks,
   finishJob,
-  type JobAnswer,
   type JobOutcome,
   loadJobAnswer,
   noteJobError,
@@ -51,7 +49,8 @@ export interface GraderServiceOptions {
 
 /**
  * Grades the queued programming answers of every process sharing the database. Student programs run
- * in worker threads under a hard time limit, so this loop (on the API's event loop) only waits.
+ * in runner processes of their own under hard time and memory limits, so this loop (on the API's event
+ * loop) only waits.
  */
 export class GraderService {
   private readonly db: Database;
@@ -62,7 +61,6 @@ export class GraderService {
   private readonly maxAttempts: number;
   private readonly now: () => Date;
   private readonly running = new Map<number, Promise<void>>();
-  private readonly warm = new WeakSet<SourceSession>();
   private stopped = false;
   private wakeRequested = false;
   private wakeUp: (() => void) | undefined;
@@ -79,7 +77,7 @@ export class GraderService {
     this.now = options.now ?? (() => new Date());
     this.pool = new SessionPool(
       options.poolSize ?? Math.min(2, availableParallelism()),
-      options.createSession ?? (() => createNodeSession()),
+      options.createSession ?? createGraderSession,
     );
   }
 
@@ -155,18 +153,6 @@ export class GraderService {
     }
   }
 
-  /**
-   * A testcase's time limit runs from when it is sent to the session, and a new session first has
-   * to start its worker and load the interpreter: seconds on a busy machine, enough to time out
-   * the first testcases of a correct program. So a new session runs a trivial program, untimed,
-   * before its first grading.
-   */
-  private async warmUp(session: SourceSession, answer: JobAnswer): Promise<void> {
-    if (this.warm.has(session)) return;
-    await session.run('0;', runSettings(answer.gradingLibrary));
-    this.warm.add(session);
-  }
-
   private async runJob(job: ClaimedJob, session: SourceSession): Promise<void> {
     // Claimed more often than allowed: earlier attempts died with their process (or hung it).
     if (job.attempts > this.maxAttempts) {
@@ -176,7 +162,6 @@ export class GraderService {
     try {
       const answer = await loadJobAnswer(this.db, job.answerId);
       if (!answer) return; // deleted meanwhile; its job went with it (cascade)
-      await this.warmUp(session, answer);
       const outcome = await gradeAnswer(session, answer);
       if (this.stopped) return;
       await finishJob(this.db, job, outcome, this.now());
