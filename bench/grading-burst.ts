@@ -21,7 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
-import { commandCpuMs, machineCpu, processCpu } from './cpu-time';
+import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
 import { startServer } from './server-process';
 
@@ -335,6 +335,7 @@ try {
     const queue = watchQueue(client);
     const cpu = {
       server: processCpu(server.pid),
+      runners: childrenCpuMs(server.pid),
       machine: machineCpu(),
       bench: process.cpuUsage(),
       postgres: commandCpuMs('postgres'),
@@ -350,6 +351,7 @@ try {
     const mostWaiting = await queue.stop();
     const elapsedMs = Date.now() - burstStarted;
     const server2 = processCpu(server.pid);
+    const runnersMs = childrenCpuMs(server.pid) - cpu.runners;
     const machine2 = machineCpu();
     const postgresMs = commandCpuMs('postgres') - cpu.postgres;
     const bench = process.cpuUsage(cpu.bench);
@@ -362,9 +364,10 @@ try {
     const machineBusy = machine2.busyMs - cpu.machine.busyMs;
     console.log(
       `\nCPU from the burst's start to the last result (${(elapsedMs / 1000).toFixed(1)} s), on average: ` +
-        `server event loop ${cores(serverMain)}, server's other threads (grader workers, V8 helpers) ` +
-        `${cores(serverOther)}, PostgreSQL ${cores(postgresMs)}, this load generator ${cores(benchMs)}, ` +
-        `other programs ${cores(machineBusy - serverMain - serverOther - postgresMs - benchMs)}; machine idle ` +
+        `server event loop ${cores(serverMain)}, server's other threads (V8 helpers) ${cores(serverOther)}, ` +
+        `grader runner processes (student code, at lower priority) ${cores(runnersMs)}, ` +
+        `PostgreSQL ${cores(postgresMs)}, this load generator ${cores(benchMs)}, ` +
+        `other programs ${cores(machineBusy - serverMain - serverOther - runnersMs - postgresMs - benchMs)}; machine idle ` +
         `${cores(machine2.idleMs - cpu.machine.idleMs)}`,
     );
     console.log(met ? 'TARGETS MET' : 'TARGETS NOT MET');
