@@ -1,5 +1,5 @@
 import { type Assessment, type LibraryOutput, StaffAssessment, StudentAssessment } from '@sa/contracts';
-import type { StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
+import type { AutograderResult, StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
 import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
 
 /**
@@ -40,7 +40,7 @@ function questionPayload(row: QuestionWithAnswer, scope: OutputScope, gradingVis
     library: libraryOutput(row.library),
     maxXp: row.maxXp,
     blocking: row.blocking,
-    ...answerFields(row, gradingVisible),
+    ...answerFields(row, gradingVisible, staff ? null : firstSecretResult(row)),
     ...(staff ? { graderLibrary: libraryOutput(row.gradingLibrary), showSolution: row.showSolution } : {}),
   };
   const withSolution = staff || row.showSolution;
@@ -114,8 +114,13 @@ export function answerValue(answer: StoredAnswer | null): string | number | null
   return null;
 }
 
-/** The caller's answer; its grading is masked (0, none, [], null) until grading is published. */
-function answerFields(row: QuestionWithAnswer, gradingVisible: boolean) {
+/**
+ * The caller's answer; its grading is masked (0, none, [], null) until grading is published. For a
+ * student, the results of secret testcases (from `firstSecret` on) keep their verdict but not what
+ * would reveal the testcase: expected and actual values, and the testcase's own line in an error.
+ */
+function answerFields(row: QuestionWithAnswer, gradingVisible: boolean, firstSecret: number | null) {
+  const results = row.autogradingResults ?? [];
   return {
     answer: answerValue(row.answer),
     lastModifiedAt: row.lastModifiedAt?.toISOString() ?? null,
@@ -124,7 +129,38 @@ function answerFields(row: QuestionWithAnswer, gradingVisible: boolean) {
     gradedAt: gradingVisible ? (row.gradedAt?.toISOString() ?? null) : null,
     xp: gradingVisible ? (row.xp ?? 0) + (row.xpAdjustment ?? 0) : 0,
     autogradingStatus: gradingVisible ? (row.autogradingStatus ?? 'none') : 'none',
-    autogradingResults: gradingVisible ? (row.autogradingResults ?? []) : [],
+    autogradingResults: gradingVisible
+      ? firstSecret === null
+        ? results
+        : results.map((result, i) => (i < firstSecret ? result : withoutSecrets(result)))
+      : [],
     comments: gradingVisible ? row.comments : null,
   };
+}
+
+/** Where a programming question's secret testcases start in its results (public, opaque, secret). */
+function firstSecretResult(row: QuestionWithAnswer): number | null {
+  const stored = row.question;
+  if (stored.type !== 'programming') return null;
+  return stored.data.public.length + stored.data.opaque.length;
+}
+
+export const SECRET_RESULT_TEXT = '(secret testcase)';
+
+function withoutSecrets(result: AutograderResult): AutograderResult {
+  switch (result.resultType) {
+    case 'pass':
+      return result;
+    case 'fail':
+      return { resultType: 'fail', expected: SECRET_RESULT_TEXT, actual: SECRET_RESULT_TEXT };
+    case 'error':
+      return {
+        resultType: 'error',
+        errors: result.errors.map((error) =>
+          'location' in error && error.location === 'testcase'
+            ? { ...error, errorLine: '', errorExplanation: SECRET_RESULT_TEXT }
+            : error,
+        ),
+      };
+  }
 }

@@ -337,4 +337,71 @@ describe('the payload', () => {
       comments: 'GRADER_COMMENT_MARKER',
     });
   });
+  it("keeps a secret testcase's verdict from a student but not its values or lines", async () => {
+    const { assessment, questions } = await make({
+      questions: [{ type: 'programming' }, { type: 'programming' }],
+    });
+    const submission = await createSubmission(s.db, {
+      assessmentId: assessment.id,
+      studentId: c.regs.student,
+      status: 'submitted',
+      isGradingPublished: true,
+    });
+    const opaqueFail = { resultType: 'fail' as const, expected: 'OPAQUE_EXPECTED', actual: 'OPAQUE_ACTUAL' };
+    const results = [
+      // public, opaque, secret: a failed secret testcase, then one whose own program went wrong
+      [
+        { resultType: 'pass' as const, score: 1 },
+        opaqueFail,
+        { resultType: 'fail' as const, expected: SECRET_ANSWER, actual: 'SECRET_ACTUAL' },
+      ],
+      [
+        { resultType: 'pass' as const, score: 1 },
+        opaqueFail,
+        {
+          resultType: 'error' as const,
+          errors: [
+            {
+              errorType: 'runtime' as const,
+              line: 1,
+              location: 'testcase' as const,
+              errorLine: SECRET_PROGRAM,
+              errorExplanation: 'Name secret_check not declared.',
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [i, question] of questions.entries()) {
+      await createAnswer(s.db, {
+        submissionId: submission.id,
+        questionId: question.id,
+        answer: { code: 'function f(x) { return x; }' },
+        autogradingStatus: 'success',
+        autogradingResults: results[i],
+      });
+    }
+    const res = await show(c.users.student, assessment.id);
+    for (const secret of [SECRET_ANSWER, 'SECRET_ACTUAL', SECRET_PROGRAM, 'secret_check']) {
+      expect(res.body).not.toContain(secret);
+    }
+    const [first, second] = StudentAssessment.parse(res.json()).questions;
+    expect(first?.autogradingResults).toEqual([
+      { resultType: 'pass', score: 1 },
+      opaqueFail,
+      { resultType: 'fail', expected: '(secret testcase)', actual: '(secret testcase)' },
+    ]);
+    expect(second?.autogradingResults[2]).toEqual({
+      resultType: 'error',
+      errors: [
+        {
+          errorType: 'runtime',
+          line: 1,
+          location: 'testcase',
+          errorLine: '',
+          errorExplanation: '(secret testcase)',
+        },
+      ],
+    });
+  });
 });
