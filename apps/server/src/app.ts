@@ -17,7 +17,7 @@ import { assessmentRoutes } from './features/assessments/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
 import { autogradeRoutes } from './features/grading/autograde-routes';
-import { GraderService } from './features/grading/grader-service';
+import { GraderService, type GraderServiceOptions } from './features/grading/grader-service';
 import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -37,8 +37,10 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** The clock of every time rule (login throttle, assessment windows), so tests can move time on. */
   now?: () => number;
-  /** Grade queued programming answers in this process (default true). */
+  /** Grade queued programming answers in this process (default true; config.graderWorkers 0 also turns it off). */
   grader?: boolean;
+  /** Start the grader's runner sessions at once rather than on the first job (the real server does). */
+  warmGrader?: boolean;
   /** Submit open attempts of assessments as they close, where the course asks (default true). */
   closer?: boolean;
 }
@@ -113,7 +115,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPanelRoutes, deps);
   // Assessment routes (groundcontrol: upload/update/delete; assessments: learner routes; notifications).
   // FEATURE-ROUTES
-  if (options.grader !== false) registerGrader(app, deps, options.listen);
+  if (options.grader !== false && config.graderWorkers > 0) {
+    registerGrader(app, deps, options.listen, {
+      poolSize: config.graderWorkers,
+      // PGlite's data directory belongs to this process alone: whatever is still 'running' at start
+      // was cut off by our own last exit and can be taken again at once.
+      soleProcess: config.databaseUrl === undefined,
+      warm: options.warmGrader === true,
+    });
+  }
   if (options.closer !== false) registerCloser(app, deps);
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
@@ -126,9 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** The autograder runs from ready to close, alongside the API (its programs run in worker threads). */
-function registerGrader(app: FastifyInstance, { db, now }: AppDeps, listen: Listen): void {
-  const grader = new GraderService({ db, listen, log: app.log, now });
+/** The autograder runs from ready to close, alongside the API (its programs in runner processes). */
+function registerGrader(
+  app: FastifyInstance,
+  { db, now }: AppDeps,
+  listen: Listen,
+  options: Pick<GraderServiceOptions, 'poolSize' | 'soleProcess' | 'warm'>,
+): void {
+  const grader = new GraderService({ db, listen, log: app.log, now, ...options });
   app.addHook('onReady', () => grader.start());
   app.addHook('onClose', () => grader.stop());
 }

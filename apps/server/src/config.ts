@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type MaintenancePeriod, maintenancePeriodProblem } from '@sa/domain';
 import { z } from 'zod';
@@ -34,6 +35,8 @@ export interface AppConfig {
   maintenancePeriods: MaintenancePeriod[];
   providers: ProviderSettings[];
   logLevel: string;
+  /** Runner sessions grading at once in this process; 0 grades nothing here (an API-only process). */
+  graderWorkers: number;
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
 }
@@ -81,6 +84,8 @@ const EnvSchema = z.object({
   AUTH_PROVIDERS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
+  // One per core, at most 4 by default: each session is two runner processes of about 200 MB.
+  GRADER_WORKERS: int(Math.min(availableParallelism(), 4), 0, 64),
   LOGIN_MAX_FAILURES: int(10, 1, 10_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
 });
@@ -128,6 +133,7 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     maintenancePeriods: parseMaintenancePeriods(e.MAINTENANCE_PERIODS, input.now ?? new Date()),
     providers: parseProviders(e.AUTH_PROVIDERS, demo),
     logLevel: e.LOG_LEVEL,
+    graderWorkers: e.GRADER_WORKERS,
     trustProxy: e.TRUST_PROXY,
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
   };

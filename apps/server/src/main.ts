@@ -49,7 +49,14 @@ async function main(): Promise<void> {
     log.warn('No sign-in provider is configured (AUTH_PROVIDERS): nobody can sign in');
   await prepareProviders(providers, log);
 
-  const app = await buildApp({ config, db: database.db, listen: database.listen, providers, logger: log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    providers,
+    logger: log,
+    warmGrader: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

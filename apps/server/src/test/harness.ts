@@ -8,6 +8,7 @@ import { parseProviderSettings } from '../auth/providers/config';
 import { createProviders } from '../auth/providers/registry';
 import type { AuthProvider } from '../auth/providers/types';
 import { TokenService } from '../auth/tokens';
+import type { Listen } from '../cache/change-feed';
 import type { AppConfig } from '../config';
 import type { Database, OpenDatabase } from '../db/client';
 import { courseRegistrations, groups, users } from '../db/schema';
@@ -46,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     loginThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
+    graderWorkers: 2,
     ...overrides,
   };
 }
@@ -60,6 +62,8 @@ export interface TestServerOptions {
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The database's notifications, as the app gets them (for a second grader in a test). */
+  listen: Listen;
   config: AppConfig;
   tokens: TokenService;
   createUser(fields?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
@@ -108,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server: TestServer = {
     app,
     db,
+    listen: database.listen,
     config,
     tokens,
     async createUser(fields = {}) {

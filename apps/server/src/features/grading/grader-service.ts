@@ -14,6 +14,7 @@ import {
   type JobOutcome,
   loadJobAnswer,
   noteJobError,
+  releaseRunningJobs,
   retryJob,
 } from './job-queries';
 import { SessionPool } from './session-pool';
@@ -36,6 +37,13 @@ export interface GraderServiceOptions {
   log: FastifyBaseLogger;
   /** Jobs graded at once, one runner session each. Default: min(2, cores). */
   poolSize?: number;
+  /**
+   * No other process shares the database (PGlite): jobs left 'running' were cut off by this
+   * process's previous run and are queued again at start instead of waiting for their locks.
+   */
+  soleProcess?: boolean;
+  /** Start every runner session at once, so the first finalise is graded without a cold start. */
+  warm?: boolean;
   /** How often the queue is looked at without a wake-up (jobs of a lost notification, expired locks). */
   pollMs?: number;
   /** How long a claim holds a job; renewed while the job runs, so only a dead process loses it. */
@@ -82,6 +90,12 @@ export class GraderService {
   }
 
   async start(): Promise<void> {
+    if (this.options.soleProcess) {
+      const released = await releaseRunningJobs(this.db);
+      if (released > 0)
+        this.log.info({ released }, 'grader: queued again the jobs the last run left running');
+    }
+    if (this.options.warm) this.pool.warm();
     this.unlisten = await this.options.listen(GRADING_CHANNEL, () => this.wake());
     this.heartbeat = setInterval(() => {
       extendLocks(this.db, [...this.running.keys()], this.lockMs).catch((error: unknown) =>

@@ -12,7 +12,7 @@ import {
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { BLANK_PROGRAM } from './enqueue';
-import { SYSTEM_ERROR_MESSAGE } from './grader-service';
+import { GraderService, SYSTEM_ERROR_MESSAGE } from './grader-service';
 
 let s: TestServer;
 let c: CourseWithMembers;
@@ -199,6 +199,25 @@ describe('the durable queue', () => {
     expect(graded).toMatchObject({ status: 'success', xp: 40 });
     const [job] = await s.db.select().from(gradingJobs).where(eq(gradingJobs.answerId, answerId));
     expect(job).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
+  });
+
+  it('on the embedded database, queues again at start what the last run left running, without waiting for its lock', async () => {
+    const { submissionId, answerId } = await processingAnswer('function f(x) { return 2 * x; }');
+    // As a server killed in the middle of grading leaves it: running, locked for another minute.
+    await s.db.insert(gradingJobs).values({
+      answerId,
+      status: 'running',
+      attempts: 1,
+      lockedUntil: new Date(Date.now() + 60_000),
+    });
+    const restarted = new GraderService({ db: s.db, listen: s.listen, log: s.app.log, soleProcess: true });
+    await restarted.start();
+    try {
+      const [graded] = await untilGraded(submissionId, 15_000);
+      expect(graded).toMatchObject({ status: 'success', xp: 40 });
+    } finally {
+      await restarted.stop();
+    }
   });
 
   it('leaves a job whose lock is still held alone', async () => {

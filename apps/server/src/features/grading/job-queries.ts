@@ -45,6 +45,19 @@ export async function claimJobs(db: Database, limit: number, lockMs: number): Pr
   }));
 }
 
+/**
+ * Queues again every job marked running, for a process that alone uses its database (see
+ * GraderServiceOptions.soleProcess). Returns how many there were.
+ */
+export async function releaseRunningJobs(db: Database): Promise<number> {
+  const released = await db
+    .update(gradingJobs)
+    .set({ status: 'queued', lockedUntil: null, updatedAt: new Date() })
+    .where(eq(gradingJobs.status, 'running'))
+    .returning({ id: gradingJobs.id });
+  return released.length;
+}
+
 /** Keeps this process's running jobs locked while they are still being graded. */
 export async function extendLocks(db: Database, jobIds: readonly number[], lockMs: number): Promise<void> {
   if (jobIds.length === 0) return;

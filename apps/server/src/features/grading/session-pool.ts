@@ -21,6 +21,14 @@ export class SessionPool {
     return this.closed ? 0 : this.idle.length + (this.size - this.created);
   }
 
+  /** Creates the sessions not created yet, so their runners load before the first job. */
+  warm(): void {
+    while (!this.closed && this.created < this.size) {
+      this.created += 1;
+      this.idle.push(this.create());
+    }
+  }
+
   /** Lends a session; call only when `available` > 0. */
   acquire(): SourceSession {
     if (this.closed) throw new Error('The session pool is closed');
