@@ -17,8 +17,16 @@ import { type GradingProgram, type GradingTestcase, gradeTestcase, type RunSetti
 import { createNodeSession, type NodeSourceSession } from '@sa/runner/node';
 import { HARD_TIMEOUT_MARGIN_MS, runSettings } from '../apps/server/src/features/grading/grade-answer';
 import { Evaluator } from '../packages/runner/src/evaluator/evaluator';
-import { newContext, runInSlangContext } from '../packages/runner/src/evaluator/js-slang-adapter';
+import {
+  newContext,
+  runInSlangContext,
+  usePreludeLoader,
+} from '../packages/runner/src/evaluator/js-slang-adapter';
+import { loadPrelude } from '../packages/runner/src/evaluator/prelude-cache';
 import { childrenCpuMs } from './cpu-time';
+
+// The in-process figures load the prelude as the Node worker does (node/worker.ts).
+usePreludeLoader(loadPrelude);
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const warmupSeconds = Number(process.env.WARMUP_S ?? 3);

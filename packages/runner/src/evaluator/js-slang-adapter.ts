@@ -9,7 +9,6 @@ import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
 import type { SourceErrorLine } from '../protocol';
-import { loadPrelude } from './prelude-cache';
 
 // Node 20 has no global `navigator`; js-slang's native-error reporting reads navigator.userAgent and
 // would make runFilesInContext reject instead of reporting e.g. a stack overflow (notes section 1).
@@ -18,6 +17,18 @@ if (typeof globalThis.navigator === 'undefined') {
 }
 
 export type SlangContext = Context;
+
+/**
+ * Loads a new context's prelude ahead of js-slang, or returns false to leave it to js-slang. The Node
+ * worker installs the transpile-once cache (prelude-cache.ts) for the grader; the browser worker does
+ * not: the cache's deep imports of js-slang's modules break its bundle's module order, and a REPL
+ * keeps its context, so it gains little there.
+ */
+let preludeLoader: ((context: SlangContext) => boolean) | null = null;
+
+export function usePreludeLoader(loader: ((context: SlangContext) => boolean) | null): void {
+  preludeLoader = loader;
+}
 
 /** Creates a chapter's context whose display output goes to `onOutput`, one line per call. */
 export function newContext(
@@ -44,7 +55,7 @@ export function newContext(
     rawDisplay,
     prompt,
   });
-  loadPrelude(context);
+  preludeLoader?.(context);
   return context;
 }
 

@@ -1,7 +1,13 @@
 import type { SourceChapter } from '@sa/domain';
 import { createContext } from 'js-slang';
-import { describe, expect, it } from 'vitest';
-import { newContext, runInSlangContext, type SlangContext, toReplString } from './js-slang-adapter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newContext,
+  runInSlangContext,
+  type SlangContext,
+  toReplString,
+  usePreludeLoader,
+} from './js-slang-adapter';
 import { loadPrelude } from './prelude-cache';
 
 /** A context exactly as js-slang makes it: its prelude is loaded by js-slang on the first run. */
@@ -30,6 +36,10 @@ const PROGRAMS = [
   'eval_stream(integers_from(1), 3);',
   'const map = 1;',
 ];
+
+// As the Node worker does (node/worker.ts).
+beforeAll(() => usePreludeLoader(loadPrelude));
+afterAll(() => usePreludeLoader(null));
 
 describe('the cached prelude', () => {
   for (const chapter of [2, 3, 4] as const) {

@@ -2,8 +2,12 @@
 // no-network must be the first import: it replaces `fetch` before js-slang is loaded.
 import './no-network';
 import { parentPort } from 'node:worker_threads';
+import { usePreludeLoader } from '../evaluator/js-slang-adapter';
+import { loadPrelude } from '../evaluator/prelude-cache';
 import { serveEvaluator } from '../evaluator/serve';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
+
+usePreludeLoader(loadPrelude);
 
 const port = parentPort;
 if (!port) throw new Error('src/node/worker.ts must run as a worker thread.');
