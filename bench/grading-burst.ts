@@ -328,7 +328,7 @@ try {
           .join(' ')}`,
     );
     console.log(
-      `warm-up: one submission finalised on the cold grader (its workers start on the first job) was ` +
+      `warm-up: one submission finalised right after the server started (its runner processes load at start) was ` +
         `graded ${(coldMs / 1000).toFixed(1)} s after its finalise, with ${coldXp} XP of ${questionCount * 100} ` +
         '(every answer is right: less means testcases were cut short while the workers started)\n',
     );
