@@ -15,7 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { StoredLibrary } from '@sa/domain';
 import { type GradingProgram, type GradingTestcase, gradeTestcase, type RunSettings } from '@sa/runner';
 import { createNodeSession, type NodeSourceSession } from '@sa/runner/node';
-import { HARD_TIMEOUT_MARGIN_MS, runSettings } from '../apps/server/src/features/grading/grade-answer';
+import { HARD_TIMEOUT_MARGIN_MS, runSettings } from '../apps/server/src/features/autograding/grade-answer';
 import { Evaluator } from '../packages/runner/src/evaluator/evaluator';
 import {
   newContext,

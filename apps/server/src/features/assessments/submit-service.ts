@@ -2,7 +2,7 @@ import { isOpen, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { autogradeAnswers } from '../grading/enqueue';
+import { autogradeAnswers } from '../autograding/enqueue';
 import { notifySubmitted } from '../notifications/queries';
 import { settleAutograding } from '../submissions/autograding-settled';
 import { lockSubmissionForSubmit, type SubmissionForSubmit, setSubmissionStatus } from './submission-queries';

@@ -10,6 +10,22 @@ import {
   submissions,
 } from '../../db/schema';
 
+/** What every lifecycle rule reads of a submission, its assessment and its type. */
+const LIFECYCLE_FIELDS = {
+  id: submissions.id,
+  status: submissions.status,
+  xpBonus: submissions.xpBonus,
+  isGradingPublished: submissions.isGradingPublished,
+  submittedAt: submissions.submittedAt,
+  studentId: submissions.studentId,
+  assessmentId: submissions.assessmentId,
+  openAt: assessments.openAt,
+  closeAt: assessments.closeAt,
+  isManuallyGraded: assessmentConfigs.isManuallyGraded,
+  earlySubmissionXp: assessmentConfigs.earlySubmissionXp,
+  hoursBeforeEarlyXpDecay: assessmentConfigs.hoursBeforeEarlyXpDecay,
+};
+
 /**
  * A submission of the course with everything the grading lifecycle rules read, locked until the
  * transaction ends, so an unsubmit, a publish and a finalise of one submission run one after the
@@ -18,19 +34,8 @@ import {
 export async function lockCourseSubmission(executor: Executor, courseId: number, submissionId: number) {
   const [row] = await executor
     .select({
-      id: submissions.id,
-      status: submissions.status,
-      xpBonus: submissions.xpBonus,
-      isGradingPublished: submissions.isGradingPublished,
-      submittedAt: submissions.submittedAt,
-      studentId: submissions.studentId,
-      assessmentId: submissions.assessmentId,
+      ...LIFECYCLE_FIELDS,
       isPublished: assessments.isPublished,
-      openAt: assessments.openAt,
-      closeAt: assessments.closeAt,
-      isManuallyGraded: assessmentConfigs.isManuallyGraded,
-      earlySubmissionXp: assessmentConfigs.earlySubmissionXp,
-      hoursBeforeEarlyXpDecay: assessmentConfigs.hoursBeforeEarlyXpDecay,
       // The student's group leader ("Avenger"), who may act on the student's submissions.
       leaderId: groups.leaderId,
     })
@@ -53,21 +58,7 @@ export type LockedSubmission = NonNullable<Awaited<ReturnType<typeof lockCourseS
  */
 export async function lockSubmissionForSettling(executor: Executor, submissionId: number) {
   const [row] = await executor
-    .select({
-      id: submissions.id,
-      status: submissions.status,
-      xpBonus: submissions.xpBonus,
-      isGradingPublished: submissions.isGradingPublished,
-      submittedAt: submissions.submittedAt,
-      studentId: submissions.studentId,
-      assessmentId: submissions.assessmentId,
-      openAt: assessments.openAt,
-      closeAt: assessments.closeAt,
-      isManuallyGraded: assessmentConfigs.isManuallyGraded,
-      isGradingAutoPublished: assessmentConfigs.isGradingAutoPublished,
-      earlySubmissionXp: assessmentConfigs.earlySubmissionXp,
-      hoursBeforeEarlyXpDecay: assessmentConfigs.hoursBeforeEarlyXpDecay,
-    })
+    .select({ ...LIFECYCLE_FIELDS, isGradingAutoPublished: assessmentConfigs.isGradingAutoPublished })
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
@@ -187,17 +178,7 @@ function lockedSubmissions(
   condition: ReturnType<typeof and>,
 ) {
   return executor
-    .select({
-      id: submissions.id,
-      xpBonus: submissions.xpBonus,
-      submittedAt: submissions.submittedAt,
-      studentId: submissions.studentId,
-      assessmentId: submissions.assessmentId,
-      openAt: assessments.openAt,
-      closeAt: assessments.closeAt,
-      earlySubmissionXp: assessmentConfigs.earlySubmissionXp,
-      hoursBeforeEarlyXpDecay: assessmentConfigs.hoursBeforeEarlyXpDecay,
-    })
+    .select(LIFECYCLE_FIELDS)
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
