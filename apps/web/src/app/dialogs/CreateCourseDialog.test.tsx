@@ -60,8 +60,12 @@ describe('Create Course dialog', () => {
     });
     const { router } = renderApp({ path: '/welcome', profile: userResponse({ role: null }), backend });
     const { user, dialog } = await openCreateCourse();
-    await user.type(dialog.getByLabelText('Course Name (required)'), 'New Course');
-    await user.type(dialog.getByLabelText('Course Short Name'), 'NC');
+    // Pasted rather than typed key by key: under a loaded CI machine the dialog's focus handling
+    // could take focus between two keystrokes, losing a character the test did not mean to test.
+    await user.click(dialog.getByLabelText('Course Name (required)'));
+    await user.paste('New Course');
+    await user.click(dialog.getByLabelText('Course Short Name'));
+    await user.paste('NC');
     await user.selectOptions(dialog.getByLabelText('Source Chapter'), '3');
     await user.selectOptions(dialog.getByLabelText('Source Variant'), 'non-det');
     await user.click(dialog.getByRole('checkbox', { name: 'Enable Game' }));
