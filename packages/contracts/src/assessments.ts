@@ -128,11 +128,13 @@ export const McqChoiceOutput = z.object({
   hint: z.string().nullable(),
 });
 
-const ContestEntry = z.object({
+/** An entry handed to the voter: its code and the voter's score (null until scored). */
+export const ContestEntry = z.object({
   submission_id: z.number().int(),
   answer: z.object({ code: z.string() }),
   score: z.number().int().nullable(),
 });
+export type ContestEntry = z.infer<typeof ContestEntry>;
 const LeaderboardEntry = z.object({
   submission_id: z.number().int(),
   answer: z.object({ code: z.string() }),

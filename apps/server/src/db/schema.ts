@@ -308,6 +308,39 @@ export const answers = pgTable(
   ],
 );
 
+/**
+ * One contest entry handed to one voter for one voting question (api-reference section 7); the
+ * score stays null until the voter scores it. Deleting the voter, the entry or the question
+ * deletes the vote.
+ */
+export const submissionVotes = pgTable(
+  'submission_votes',
+  {
+    id: id(),
+    voterId: ref('voter_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    submissionId: ref('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    questionId: ref('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    score: integer('score'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('submission_votes_voter_id_submission_id_question_id_key').on(
+      t.voterId,
+      t.submissionId,
+      t.questionId,
+    ),
+    // Scoring reads an entry's votes; reassignment deletes a question's votes.
+    index('submission_votes_submission_id_index').on(t.submissionId),
+    index('submission_votes_question_id_index').on(t.questionId),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,5 +1,6 @@
 import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
+import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { playgroundArea } from '../features/playground';
 import type { Area } from './area-rules/types';
@@ -9,4 +10,10 @@ import type { Area } from './area-rules/types';
  * `Area`; adding it here gives it its routes and navbar links. Areas not built yet are absent,
  * so they are neither linked nor routed.
  */
-export const AREAS: readonly Area[] = [playgroundArea, assessmentsArea, groundControlArea, adminPanelArea];
+export const AREAS: readonly Area[] = [
+  playgroundArea,
+  assessmentsArea,
+  groundControlArea,
+  gradingArea,
+  adminPanelArea,
+];

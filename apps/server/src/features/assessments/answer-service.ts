@@ -9,6 +9,7 @@ import {
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { saveVotes } from '../contest/vote-service';
 import {
   type AnswerContext,
   type AnswerQueries,
@@ -67,7 +68,7 @@ function storedAnswer(context: AnswerContext, answer: SaveAnswerRequest['answer'
         ? { choiceId: answer }
         : null;
     case 'voting':
-      // The votes themselves are stored by the contest issue; the answer records the attempt.
+      // The scores go to submission_votes; the answer records that they are all given.
       return Array.isArray(answer) ? { completed: true } : null;
   }
 }
@@ -95,6 +96,14 @@ async function saveAnswer(
   assertMayWrite(reg, context, now);
   const stored = storedAnswer(context, answer);
   if (!stored) throw badRequest(INVALID_ANSWER);
+  if (context.questionType === 'voting' && Array.isArray(answer)) {
+    // Votes with empty scores are kept, but the question is answered only once all are scored.
+    const complete = await saveVotes(db, reg.id, questionId, answer);
+    if (!complete) {
+      await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+      return;
+    }
+  }
 
   if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
   const saved = await saveIntoSubmission(db, {

@@ -131,7 +131,11 @@ describe('POST .../question/:qid/answer', () => {
     expect(await submissionOf(assessment.id, c.regs.student)).toBeUndefined();
 
     expect((await save(c.users.student, mcq.id, 2)).body).toBe('OK');
-    expect((await save(c.users.student, voting.id, [{ submission_id: 1, score: 10 }])).body).toBe('OK');
+    // Votes must name the voter's entries; with none handed out, only the empty list does.
+    expect((await save(c.users.student, voting.id, [{ submission_id: 1, score: 10 }])).body).toBe(
+      'Invalid vote! Vote is not saved.',
+    );
+    expect((await save(c.users.student, voting.id, [])).body).toBe('OK');
     const submission = await submissionOf(assessment.id, c.regs.student);
     if (!submission) throw new Error('no submission');
     const stored = await answersOf(submission.id);

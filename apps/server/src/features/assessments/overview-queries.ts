@@ -2,7 +2,14 @@ import { SUBMISSION_STATUSES } from '@sa/domain';
 import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { answers, assessmentConfigs, assessments, questions, submissions } from '../../db/schema';
+import {
+  answers,
+  assessmentConfigs,
+  assessments,
+  questions,
+  submissions,
+  submissionVotes,
+} from '../../db/schema';
 
 /**
  * The listing in two parts: what every member of a course sees alike (assessments, their types
@@ -73,6 +80,10 @@ export function prepareOverviewQueries(db: Database) {
       maxTeamSize: assessments.maxTeamSize,
       hasVotingFeatures: assessments.hasVotingFeatures,
       hasTokenCounter: assessments.hasTokenCounter,
+      // Any vote rows (api-reference-routes 1.3); assigning votes touches the question, so the
+      // course version above moves and a cached listing is rebuilt.
+      isVotingPublished: sql<boolean>`exists (select 1 from ${submissionVotes} v
+        join ${questions} vq on vq.id = v.question_id where vq.assessment_id = ${assessments.id})`,
       isAutosaveEnabled: assessments.isAutosaveEnabled,
       maxXp: questionTotals.maxXp,
       questionCount: questionTotals.questionCount,

@@ -122,8 +122,7 @@ function sharedOverview(row: CourseAssessmentRow): SharedOverview {
     maxTeamSize: row.maxTeamSize,
     hasVotingFeatures: row.hasVotingFeatures,
     hasTokenCounter: row.hasTokenCounter,
-    // There are no contest votes yet (a later issue adds them), so none is published.
-    isVotingPublished: false,
+    isVotingPublished: row.isVotingPublished,
     hoursBeforeEarlyXpDecay: row.hoursBeforeEarlyXpDecay,
     isAutosaveEnabled: row.isAutosaveEnabled,
   });

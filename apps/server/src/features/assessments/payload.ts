@@ -1,5 +1,7 @@
 import { type Assessment, type LibraryOutput, StaffAssessment, StudentAssessment } from '@sa/contracts';
 import type { AutograderResult, StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
+import { EMPTY_LEADERBOARDS } from '../contest/leaderboards';
+import type { VotingExtras } from '../contest/voting-payload';
 import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
 
 /**
@@ -13,6 +15,8 @@ export function assessmentPayload(
   assessment: AssessmentForCaller,
   rows: readonly QuestionWithAnswer[],
   scope: OutputScope,
+  /** The voting questions' entries (the caller's) and leaderboards; none when left out. */
+  voting: VotingExtras = { entries: new Map(), leaderboards: new Map() },
 ): Assessment {
   const gradingVisible = assessment.isGradingPublished === true;
   const payload = {
@@ -28,12 +32,17 @@ export function assessmentPayload(
     missionPDF: assessment.missionPdf,
     isMinigame: assessment.isMinigame,
     isAutosaveEnabled: assessment.isAutosaveEnabled,
-    questions: rows.map((row) => questionPayload(row, scope, gradingVisible)),
+    questions: rows.map((row) => questionPayload(row, scope, gradingVisible, voting)),
   };
   return scope === 'staff' ? StaffAssessment.parse(payload) : StudentAssessment.parse(payload);
 }
 
-function questionPayload(row: QuestionWithAnswer, scope: OutputScope, gradingVisible: boolean) {
+function questionPayload(
+  row: QuestionWithAnswer,
+  scope: OutputScope,
+  gradingVisible: boolean,
+  voting: VotingExtras,
+) {
   const staff = scope === 'staff';
   const base = {
     id: row.id,
@@ -76,16 +85,16 @@ function questionPayload(row: QuestionWithAnswer, scope: OutputScope, gradingVis
     }
     case 'voting': {
       const d = stored.data;
-      // Contest entries and leaderboards come with the voting issue; until then there are none.
+      const boards = voting.leaderboards.get(row.id) ?? EMPTY_LEADERBOARDS;
       return {
         ...base,
         type: 'voting' as const,
         content: d.content,
         prepend: d.prepend,
         solutionTemplate: d.template,
-        contestEntries: [],
-        scoreLeaderboard: [],
-        popularVoteLeaderboard: [],
+        contestEntries: voting.entries.get(row.id) ?? [],
+        scoreLeaderboard: boards.scoreLeaderboard,
+        popularVoteLeaderboard: boards.popularVoteLeaderboard,
       };
     }
   }

@@ -4,6 +4,7 @@ import { isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
+import { votingExtras } from '../contest/voting-payload';
 import { assessmentPayload, type OutputScope } from './payload';
 import { type AssessmentForCaller, findAssessmentForCaller, listQuestionsWithAnswers } from './show-queries';
 import { insertSubmissionIfMissing } from './submission-queries';
@@ -37,9 +38,11 @@ async function payloadFor(
   db: Database,
   reg: CourseReg,
   assessment: AssessmentForCaller,
+  now: Date,
 ): Promise<Assessment> {
   const rows = await listQuestionsWithAnswers(db, assessment.id, assessment.submissionId);
-  return assessmentPayload(assessment, rows, scopeOf(reg));
+  const voting = await votingExtras(db, reg, assessment.closeAt, rows, now);
+  return assessmentPayload(assessment, rows, scopeOf(reg), voting);
 }
 
 export async function showAssessment(
@@ -55,7 +58,7 @@ export async function showAssessment(
     assessment.submissionId === null &&
     now < assessment.closeAt;
   if (locked) throw forbidden('Missing Password.');
-  return payloadFor(db, reg, assessment);
+  return payloadFor(db, reg, assessment, now);
 }
 
 /**
@@ -78,7 +81,7 @@ export async function unlockAssessment(
       assessment = await findVisible(db, reg, assessmentId, now);
     }
   }
-  return payloadFor(db, reg, assessment);
+  return payloadFor(db, reg, assessment, now);
 }
 
 /** Compares digests in constant time, so the time taken says nothing about the password. */

@@ -1,8 +1,9 @@
-import { autogradingOutcome, earlySubmissionBonus } from '@sa/domain';
+import { autogradingOutcome } from '@sa/domain';
 import type { Executor } from '../../db/client';
+import { renewXpBonus } from './bonus';
 import { notifyStudent } from './notifications';
 import { publishOne } from './publish-service';
-import { answersXp, autogradingState, lockSubmissionForSettling, setXpBonus } from './queries';
+import { autogradingState, lockSubmissionForSettling } from './queries';
 
 /**
  * What follows autograding of a finalised submission, wherever grading happened: at the finalise
@@ -27,21 +28,8 @@ export async function settleAutograding(
 ): Promise<void> {
   const locked = await lockSubmissionForSettling(tx, submissionId);
   if (locked?.status !== 'submitted') return;
-  let submission = locked;
-  if (submission.xpBonus === 0) {
-    const xpBonus = earlySubmissionBonus({
-      earlySubmissionXp: submission.earlySubmissionXp,
-      hoursBeforeEarlyXpDecay: submission.hoursBeforeEarlyXpDecay,
-      openAt: submission.openAt,
-      closeAt: submission.closeAt,
-      submittedAt: submission.submittedAt ?? options.now,
-      answersXp: await answersXp(tx, submission.id),
-    });
-    if (xpBonus > 0) {
-      await setXpBonus(tx, submission.id, xpBonus);
-      submission = { ...submission, xpBonus };
-    }
-  }
+  const xpBonus = await renewXpBonus(tx, locked, options.now);
+  const submission = { ...locked, xpBonus };
   const state = await autogradingState(tx, submission.id, submission.assessmentId);
   const outcome = autogradingOutcome({ ...submission, ...state, autogradedAny: options.autogradedAny });
   if (outcome === 'publish') {

@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema';
 
 type StudentNotification = Extract<
   NotificationType,
-  'unsubmitted' | 'published_grading' | 'unpublished_grading' | 'autograded'
+  'unsubmitted' | 'published_grading' | 'unpublished_grading' | 'autograded' | 'graded'
 >;
 
 interface Target {

@@ -1,11 +1,10 @@
-import { earlySubmissionBonus } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
+import { renewXpBonus } from './bonus';
 import { found, mayActOn, requireSubmitted } from './checks';
 import { deleteStudentNotifications, markSubmittedRead, notifyStudent } from './notifications';
 import {
-  answersXp,
   isFullyGraded,
   lockCourseSubmission,
   lockPublishable,
@@ -89,18 +88,8 @@ export async function publishOne(
   publisherRegId: number | null,
   now: Date,
 ): Promise<void> {
-  const xpBonus =
-    submission.xpBonus === 0
-      ? earlySubmissionBonus({
-          earlySubmissionXp: submission.earlySubmissionXp,
-          hoursBeforeEarlyXpDecay: submission.hoursBeforeEarlyXpDecay,
-          openAt: submission.openAt,
-          closeAt: submission.closeAt,
-          submittedAt: submission.submittedAt ?? now,
-          answersXp: await answersXp(tx, submission.id),
-        })
-      : undefined;
-  await setGradingPublished(tx, submission.id, true, xpBonus);
+  await renewXpBonus(tx, submission, now);
+  await setGradingPublished(tx, submission.id, true);
   await notifyStudent(tx, 'published_grading', targetOf(submission));
   if (publisherRegId !== null) await markSubmittedRead(tx, publisherRegId, submission.id);
 }

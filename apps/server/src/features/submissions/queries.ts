@@ -134,15 +134,10 @@ export async function setGradingPublished(
   executor: Executor,
   submissionId: number,
   published: boolean,
-  xpBonus?: number,
 ): Promise<void> {
   await executor
     .update(submissions)
-    .set({
-      isGradingPublished: published,
-      ...(xpBonus === undefined ? {} : { xpBonus }),
-      updatedAt: new Date(),
-    })
+    .set({ isGradingPublished: published, updatedAt: new Date() })
     .where(eq(submissions.id, submissionId));
 }
 

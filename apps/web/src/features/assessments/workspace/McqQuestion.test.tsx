@@ -4,7 +4,8 @@ import { text } from '../../../test/fakeBackend';
 import { fakeRunner } from './test/fakeRunner';
 import { assessment, mcq, workspaceBackend } from './test/fixtures';
 import { openWorkspace, shown } from './test/openWorkspace';
-import { MCQ_HINT_MS, MCQ_INCORRECT, SELECT_AN_OPTION, VOTING_LATER } from './texts';
+import { MCQ_HINT_MS, MCQ_INCORRECT, SELECT_AN_OPTION } from './texts';
+import { VOTING_NOTE } from './voting/texts';
 
 vi.mock('../../../workspace/browserRunner', async () => {
   const { loadFakeSession } = await import('./test/fakeRunner');
@@ -112,7 +113,7 @@ describe('a blocking MCQ question', () => {
 });
 
 describe('a voting question', () => {
-  it('shows its content and says that voting comes later, with no editor and no Run', async () => {
+  it('shows its content and points to the voting tab, with no editor and no Run', async () => {
     const voting = {
       ...mcq(54),
       type: 'voting' as const,
@@ -127,7 +128,7 @@ describe('a voting question', () => {
     openWorkspace(PATH, workspaceBackend(assessment(5, [question])));
     await shown('Question 1 of 1');
     expect(screen.getByText('rune').tagName).toBe('EM');
-    expect(screen.getByText(VOTING_LATER)).toBeTruthy();
+    expect(screen.getByText(VOTING_NOTE)).toBeTruthy();
     expect(screen.queryByTestId('editor')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Autograder' })).toBeNull();

@@ -19,9 +19,13 @@ import { draftKey } from './drafts';
 import { McqPanel } from './mcq/McqPanel';
 import { useMcqAnswer } from './mcq/useMcqAnswer';
 import { listingPath, questionPath } from './paths';
-import { BLOCKING_TOAST_MS, VOTING_LATER } from './texts';
+import { hasReportCard, REPORT_CARD_LABEL, ReportCard } from './ReportCard';
+import { BLOCKING_TOAST_MS } from './texts';
 import type { WorkspaceAssessment, WorkspaceQuestion } from './types';
 import { useCodeQuestion } from './useCodeQuestion';
+import { VOTING_NOTE } from './voting/texts';
+import { useVotes } from './voting/useVotes';
+import { votingSideTabs } from './voting/votingTabs';
 
 export interface QuestionWorkspaceProps {
   assessment: WorkspaceAssessment;
@@ -47,6 +51,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
     : null;
   const code = useCodeQuestion(question, key, courseId, notifier);
   const mcq = useMcqAnswer(question, courseId, notifier);
+  const saveVotes = useVotes(question.id, courseId, notifier);
   const { library } = question;
   const settings = {
     chapter: library.chapter,
@@ -116,6 +121,10 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       body: <AutograderTab testcases={testcases} runner={runner} program={program} />,
     });
   }
+  if (question.type === 'voting') sideTabs.push(...votingSideTabs(question, saveVotes));
+  if (hasReportCard(question)) {
+    sideTabs.push({ id: 'report-card', label: REPORT_CARD_LABEL, body: <ReportCard question={question} /> });
+  }
 
   const main =
     question.type === 'mcq' ? (
@@ -127,7 +136,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       />
     ) : question.type === 'voting' ? (
       <div className={styles.mainNote}>
-        <Callout intent="primary">{VOTING_LATER}</Callout>
+        <Callout intent="primary">{VOTING_NOTE}</Callout>
       </div>
     ) : undefined;
 

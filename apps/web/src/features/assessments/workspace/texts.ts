@@ -26,5 +26,3 @@ export const testcaseAborted = (n: number) => `Execution of testcase ${n} aborte
 export const SAVED = 'Saved!';
 export const DRAFT_RESTORED =
   'Your unsaved changes to this question were restored from this browser. Save to keep them.';
-export const VOTING_LATER =
-  'Contest voting opens here once contest grading is available. Until then this question has nothing to answer.';

@@ -1,0 +1,120 @@
+import { popularScore, rankEntries, relativeScore, xpForRank } from '@sa/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { answers, assessments, submissions, submissionVotes } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { listVotingQuestions, type VotingQuestionRow } from './assign-queries';
+import { type EntryScoreRow, listScoredEntries } from './entry-queries';
+import { countTokens } from './tokens';
+
+/** The reference's replies to the staff contest actions (api-reference-routes 1.5). */
+export const SCORES_CALCULATED = 'Contest scores calculated';
+export const XP_DISPATCHED = 'XP Dispatched';
+export const NO_VOTING_QUESTIONS = 'No voting questions found for the given assessment';
+
+async function votingQuestionsOf(db: Database, courseId: number, assessmentId: number) {
+  const [assessment] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.courseId, courseId)));
+  if (!assessment) throw notFound('Assessment not found');
+  const found = await listVotingQuestions(db, assessmentId);
+  return found.filter(
+    (q): q is VotingQuestionRow & { contestAssessmentId: number } => q.contestAssessmentId !== null,
+  );
+}
+
+/** Writes each entry's scores (by answer id) in one statement. */
+async function writeScores(
+  tx: Executor,
+  scores: readonly { answer_id: number; popular: number; relative: number }[],
+): Promise<void> {
+  if (scores.length === 0) return;
+  await tx.execute(sql`
+    update ${answers} as a set popular_score = given.popular, relative_score = given.relative, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as given(answer_id bigint, popular float8, relative float8)
+    where a.id = given.answer_id`);
+}
+
+/**
+ * POST .../contest_calculate_score (api-reference section 7, "Scoring"): every answer of the
+ * contest is reset to 0, then each eligible entry gets its popular score (mean vote as a
+ * percentage) and its relative score (less the token penalty).
+ */
+export async function calculateContestScores(
+  db: Database,
+  courseId: number,
+  assessmentId: number,
+): Promise<string> {
+  const questions = await votingQuestionsOf(db, courseId, assessmentId);
+  if (questions.length === 0) return NO_VOTING_QUESTIONS;
+  for (const question of questions) {
+    await db.transaction(async (tx) => {
+      const contestId = question.contestAssessmentId;
+      await tx
+        .update(answers)
+        .set({ popularScore: 0, relativeScore: 0 })
+        .where(
+          sql`${answers.submissionId} in (select id from ${submissions} where assessment_id = ${contestId})`,
+        );
+      const votes = await tx
+        .select({ submissionId: submissionVotes.submissionId, score: submissionVotes.score })
+        .from(submissionVotes)
+        .where(and(eq(submissionVotes.questionId, question.questionId), isNotNull(submissionVotes.score)));
+      const bySubmission = new Map<number, number[]>();
+      for (const v of votes) {
+        if (v.score !== null)
+          bySubmission.set(v.submissionId, [...(bySubmission.get(v.submissionId) ?? []), v.score]);
+      }
+      const entries = await listScoredEntries(tx, contestId);
+      await writeScores(
+        tx,
+        entries.map((entry) => {
+          const popular = popularScore(bySubmission.get(entry.submission_id) ?? []);
+          const relative = relativeScore(popular, countTokens(entry.code), question.data.tokenDivider);
+          return { answer_id: entry.answer_id, popular, relative };
+        }),
+      );
+    });
+  }
+  return SCORES_CALCULATED;
+}
+
+/**
+ * POST .../contest_dispatch_xp (api-reference section 7, "XP dispatch"): publishes the contest's
+ * grading; the popular ranking sets each entry's XP adjustment from xp_values, and the score
+ * ranking adds its own on top.
+ */
+export async function dispatchContestXp(
+  db: Database,
+  courseId: number,
+  assessmentId: number,
+): Promise<string> {
+  const questions = await votingQuestionsOf(db, courseId, assessmentId);
+  if (questions.length === 0) return NO_VOTING_QUESTIONS;
+  for (const question of questions) {
+    await db.transaction(async (tx) => {
+      const contestId = question.contestAssessmentId;
+      await tx
+        .update(submissions)
+        .set({ isGradingPublished: true })
+        .where(eq(submissions.assessmentId, contestId));
+      const entries = await listScoredEntries(tx, contestId);
+      const xp = new Map<number, number>();
+      const award = (score: (e: EntryScoreRow) => number) => {
+        for (const { rank, entry } of rankEntries(entries, score, entries.length)) {
+          xp.set(entry.answer_id, (xp.get(entry.answer_id) ?? 0) + xpForRank(question.data.xpValues, rank));
+        }
+      };
+      award((e) => e.popular_score);
+      award((e) => e.relative_score);
+      const rows = [...xp].map(([answer_id, adjustment]) => ({ answer_id, adjustment }));
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        update ${answers} as a set xp_adjustment = given.adjustment, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given(answer_id bigint, adjustment int)
+        where a.id = given.answer_id`);
+    });
+  }
+  return XP_DISPATCHED;
+}

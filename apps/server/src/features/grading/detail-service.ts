@@ -1,0 +1,57 @@
+import { GradingDetailResponse } from '@sa/contracts';
+import type { CourseReg } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { assessmentPayload } from '../assessments/payload';
+import { listQuestionsWithAnswers, type QuestionWithAnswer } from '../assessments/show-queries';
+import { findGradingSubmission } from './detail-queries';
+
+/**
+ * GET admin/grading/:sid (staff of the course): the submission's questions in display order,
+ * each with every testcase, the solution, the answer and its grade. The staff question schema is
+ * built as if grading were published, since graders see the grading they are writing.
+ */
+export async function getGradingDetail(
+  db: Database,
+  reg: CourseReg,
+  submissionId: number,
+): Promise<GradingDetailResponse> {
+  const submission = await findGradingSubmission(db, reg.courseId, submissionId);
+  if (!submission) throw notFound('Submission not found');
+  const rows = await listQuestionsWithAnswers(db, submission.id, submission.submissionId);
+  const payload = assessmentPayload({ ...submission, isGradingPublished: true }, rows, 'staff');
+  const student = {
+    id: submission.studentId,
+    name: submission.studentName,
+    username: submission.studentUsername,
+  };
+  return GradingDetailResponse.parse({
+    assessment: {
+      id: submission.id,
+      title: submission.title,
+      summaryShort: submission.summaryShort,
+      summaryLong: submission.longSummary,
+      coverPicture: submission.coverPicture,
+      number: submission.number,
+      story: submission.story,
+      reading: submission.reading,
+    },
+    isGradingPublished: submission.isGradingPublished,
+    answers: payload.questions.map((question, index) => ({
+      question,
+      solution: 'solution' in question ? (question.solution ?? null) : null,
+      grade: gradeOf(rows[index]),
+      student,
+    })),
+  });
+}
+
+function gradeOf(row: QuestionWithAnswer | undefined) {
+  return {
+    grader: row?.graderId ? { id: row.graderId, name: row.graderName ?? null } : null,
+    gradedAt: row?.gradedAt?.toISOString() ?? null,
+    xp: row?.xp ?? 0,
+    xpAdjustment: row?.xpAdjustment ?? 0,
+    comments: row?.comments ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { NO_LEADERBOARD_ENTRIES, POPULAR_BOARD, SCORE_BOARD } from './texts';
+import type { LeaderboardRow } from './types';
+import styles from './voting.module.css';
+
+export interface ContestLeaderboardProps {
+  scoreLeaderboard: readonly LeaderboardRow[];
+  popularVoteLeaderboard: readonly LeaderboardRow[];
+}
+
+/**
+ * The 'Contest Leaderboard' tab (spec 1 section 2.9): ranked entries with the author's name and the
+ * final score. The server sends empty boards until they are revealed.
+ */
+export function ContestLeaderboard({ scoreLeaderboard, popularVoteLeaderboard }: ContestLeaderboardProps) {
+  if (scoreLeaderboard.length === 0 && popularVoteLeaderboard.length === 0) {
+    return <p>{NO_LEADERBOARD_ENTRIES}</p>;
+  }
+  return (
+    <div>
+      <Board title={SCORE_BOARD} rows={scoreLeaderboard} />
+      <Board title={POPULAR_BOARD} rows={popularVoteLeaderboard} />
+    </div>
+  );
+}
+
+function Board({ title, rows }: { title: string; rows: readonly LeaderboardRow[] }) {
+  return (
+    <HTMLTable className={styles.board} compact striped aria-label={title}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th>Rank</th>
+          <th>Name</th>
+          <th>Score</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.submission_id}>
+            <td>{row.rank}</td>
+            <td>{row.student_name ?? ''}</td>
+            <td>{row.final_score.toFixed(2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,44 @@
+import { type GradeChanges, GradingDetailResponse } from '@sa/contracts';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import type { ApiClient } from '../../../api/client';
+import { useServices } from '../../../app/services';
+
+const OkText = z.string();
+/** Reautograding answers 204 with no body. */
+const NoContent = z.unknown();
+
+/** Grading one submission (spec 2 section 7), typed and parsed with the contracts. */
+export function gradingDetailEndpoints(api: ApiClient) {
+  return {
+    detail: (submissionId: number) =>
+      api.courseRequest(`admin/grading/${submissionId}`, { schema: GradingDetailResponse }),
+    /** Quiet: the editor shows the server's reason (an XP out of bounds) itself. */
+    saveGrade: (submissionId: number, questionId: number, grading: GradeChanges) =>
+      api.courseRequest(`admin/grading/${submissionId}/${questionId}`, {
+        method: 'POST',
+        body: { grading },
+        schema: OkText,
+        quiet: true,
+      }),
+    /** Quiet: the spec's own toasts say how it went. */
+    reautogradeQuestion: (submissionId: number, questionId: number) =>
+      api.courseRequest(`admin/grading/${submissionId}/${questionId}/autograde`, {
+        method: 'POST',
+        schema: NoContent,
+        quiet: true,
+      }),
+  };
+}
+
+export type GradingDetailEndpoints = ReturnType<typeof gradingDetailEndpoints>;
+
+export function useGradingDetailEndpoints() {
+  const { api } = useServices();
+  return useMemo(() => gradingDetailEndpoints(api), [api]);
+}
+
+export const gradingDetailKeys = {
+  detail: (courseId: number | undefined, submissionId: number) =>
+    ['grading', courseId, 'detail', submissionId] as const,
+};

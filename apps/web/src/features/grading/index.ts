@@ -1,0 +1,22 @@
+import type { Area } from '../../app/area-rules/types';
+
+/**
+ * Grading (spec 2 "Grading list", "Grading detail", "Group grading summary"): staff and admins
+ * list the course's submissions, grade one question at a time (the question index in the URL
+ * counts from 0, as the reference's does) and see the summary per group on the dashboard.
+ */
+export const gradingArea: Area = {
+  id: 'grading',
+  courseRoutes: [
+    { path: 'grading', load: () => import('./list/GradingListPage'), requires: { role: 'staff' } },
+    {
+      path: 'grading/:submissionId/:questionId',
+      load: () => import('./detail/GradingDetailPage'),
+      requires: { role: 'staff' },
+    },
+    { path: 'dashboard', load: () => import('./summary/GradingSummaryPage'), requires: { role: 'staff' } },
+  ],
+  navLinks: [
+    { label: 'Grading', scope: 'course', path: 'grading', placement: 'staff', requires: { role: 'staff' } },
+  ],
+};
