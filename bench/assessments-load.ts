@@ -22,38 +22,18 @@ import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { pacedLoad } from './paced-load';
+import { BENCH_LIBRARY, createScratchDatabase } from './scratch-database';
 import { startServer } from './server-process';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 200);
 /** Requests per second of each virtual student in the paced runs. */
 const rate = Number(process.env.RATE ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 8792);
-/** KEEP_DATABASE=1 leaves the seeded database behind, to profile queries in it. */
-const keepDatabase = process.env.KEEP_DATABASE === '1';
 const STUDENTS = 2000;
 const ASSESSMENTS = 200;
 const TARGET_P99_MS = 30;
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const library = {
-  chapter: 1,
-  variant: 'default',
-  execTimeMs: 1000,
-  globals: {},
-  languageOptions: {},
-  external: { name: 'none', symbols: [] },
-};
 const programming = {
   type: 'programming',
   data: {
@@ -143,7 +123,7 @@ async function seed(url: string) {
        select a.id, k, (case when k = 2 then 'mcq' else 'programming' end)::question_type,
               case when k = 2 then $2::jsonb else $3::jsonb end, 100 * k, $4::jsonb, $4::jsonb
        from assessments a, generate_series(1, 3) k where a.course_id = $1`,
-      [c, JSON.stringify(mcq), JSON.stringify(programming), JSON.stringify(library)],
+      [c, JSON.stringify(mcq), JSON.stringify(programming), JSON.stringify(BENCH_LIBRARY)],
     );
     await rows(
       `insert into submissions (status, is_grading_published, submitted_at, student_id, assessment_id)
@@ -259,10 +239,8 @@ async function probe(origin: string, request: PerClient): Promise<string> {
   return text;
 }
 
-const name = `sa_bench_${randomBytes(6).toString('hex')}`;
-const scratchUrl = new URL(adminUrl);
-scratchUrl.pathname = `/${name}`;
-await adminQuery(`CREATE DATABASE ${name}`);
+const scratch = await createScratchDatabase();
+const scratchUrl = new URL(scratch.url);
 try {
   const database = openPostgres(scratchUrl.href);
   let seeded: Awaited<ReturnType<typeof seed>>;
@@ -351,6 +329,5 @@ try {
     await server.stop();
   }
 } finally {
-  if (keepDatabase) console.log(`kept the database ${scratchUrl.href}`);
-  else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }

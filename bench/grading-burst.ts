@@ -23,9 +23,9 @@ import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
+import { BENCH_LIBRARY, createScratchDatabase } from './scratch-database';
 import { startServer } from './server-process';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const studentCount = Number(process.env.STUDENTS ?? 300);
 const windowSeconds = Number(process.env.WINDOW_S ?? 60);
 const readers = Number(process.env.READERS ?? 50);
@@ -33,30 +33,10 @@ const readRate = Number(process.env.READ_RATE ?? 2);
 const questionCount = Number(process.env.QUESTIONS ?? 5);
 const testcaseCount = Number(process.env.TESTCASES ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8793);
-const keepDatabase = process.env.KEEP_DATABASE === '1';
 /** Past assessments in the course besides the open one, so the listing is a semester's, not one row. */
 const PAST_ASSESSMENTS = 40;
 const TARGET_P95_GRADED_MS = 5000;
 const TARGET_P99_LIST_MS = 50;
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const library = {
-  chapter: 1,
-  variant: 'default',
-  execTimeMs: 1000,
-  globals: {},
-  languageOptions: {},
-  external: { name: 'none', symbols: [] },
-};
 
 /** Question k: `f` multiplies by k; its testcases f(1) .. f(TESTCASES), split public/opaque/secret. */
 function question(k: number) {
@@ -149,7 +129,7 @@ async function seed(url: string): Promise<Seeded> {
       `insert into questions (assessment_id, display_order, type, question, max_xp, library, grading_library)
        select a.id, 1, 'programming', $2::jsonb, 100, $3::jsonb, $3::jsonb
        from assessments a where a.course_id = $1`,
-      [c, JSON.stringify(question(2)), JSON.stringify(library)],
+      [c, JSON.stringify(question(2)), JSON.stringify(BENCH_LIBRARY)],
     );
     const [open] = await rows(
       `insert into assessments (title, number, is_published, summary_short, open_at, close_at, config_id, course_id)
@@ -164,7 +144,7 @@ async function seed(url: string): Promise<Seeded> {
       const [q] = await rows(
         `insert into questions (assessment_id, display_order, type, question, max_xp, library, grading_library)
          values ($1, $2, 'programming', $3::jsonb, 100, $4::jsonb, $4::jsonb) returning id`,
-        [open?.id, k, JSON.stringify(question(k)), JSON.stringify(library)],
+        [open?.id, k, JSON.stringify(question(k)), JSON.stringify(BENCH_LIBRARY)],
       );
       questionIds.push(Number(q?.id));
     }
@@ -262,10 +242,8 @@ async function untilGraded(client: pg.Client, assessmentId: number, timeoutMs: n
   }
 }
 
-const name = `sa_bench_${randomBytes(6).toString('hex')}`;
-const scratchUrl = new URL(adminUrl);
-scratchUrl.pathname = `/${name}`;
-await adminQuery(`CREATE DATABASE ${name}`);
+const scratch = await createScratchDatabase();
+const scratchUrl = new URL(scratch.url);
 try {
   const database = openPostgres(scratchUrl.href);
   const secret = randomBytes(48).toString('base64url');
@@ -376,8 +354,7 @@ try {
     await server.stop();
   }
 } finally {
-  if (keepDatabase) console.log(`kept the database ${scratchUrl.href}`);
-  else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }
 
 interface Graded {

@@ -26,35 +26,16 @@ import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { gradingCsv } from '../apps/web/src/features/grading/list/csv';
+import { BENCH_LIBRARY, createScratchDatabase } from './scratch-database';
 import { startServer } from './server-process';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.REQUESTS ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 8793);
-const keepDatabase = process.env.KEEP_DATABASE === '1';
 const STUDENTS = 2000;
 const ASSESSMENTS = 10;
 const TARGET_P95_MS = 50;
 const TARGET_EXPORT_MS = 2000;
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const library = {
-  chapter: 1,
-  variant: 'default',
-  execTimeMs: 1000,
-  globals: {},
-  languageOptions: {},
-  external: { name: 'none', symbols: [] },
-};
 const programming = {
   type: 'programming',
   data: {
@@ -130,7 +111,7 @@ async function seed(url: string) {
       `insert into questions (assessment_id, display_order, type, question, max_xp, library, grading_library)
        select a.id, k, 'programming', $2::jsonb, 100 * k, $3::jsonb, $3::jsonb
        from assessments a, generate_series(1, 3) k where a.course_id = $1`,
-      [c, JSON.stringify(programming), JSON.stringify(library)],
+      [c, JSON.stringify(programming), JSON.stringify(BENCH_LIBRARY)],
     );
     await rows(
       `insert into submissions (status, is_grading_published, submitted_at, xp_bonus, student_id, assessment_id)
@@ -244,10 +225,8 @@ async function measure(
   };
 }
 
-const name = `sa_bench_${randomBytes(6).toString('hex')}`;
-const scratchUrl = new URL(adminUrl);
-scratchUrl.pathname = `/${name}`;
-await adminQuery(`CREATE DATABASE ${name}`);
+const scratch = await createScratchDatabase();
+const scratchUrl = new URL(scratch.url);
 try {
   const database = openPostgres(scratchUrl.href);
   let seeded: Awaited<ReturnType<typeof seed>>;
@@ -358,6 +337,5 @@ try {
     await server.stop();
   }
 } finally {
-  if (keepDatabase) console.log(`kept the database ${scratchUrl.href}`);
-  else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }

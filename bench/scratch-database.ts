@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What the PostgreSQL benches share: the server to create scratch databases on, and a scratch
+ * database of a bench's own that is dropped at the end (kept with KEEP_DATABASE=1, to look at its
+ * queries with EXPLAIN).
+ */
+export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const keepDatabase = process.env.KEEP_DATABASE === '1';
+
+export async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  /** Drops the database, or says where it was kept. */
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `sa_bench_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return {
+    url: url.href,
+    drop: async () => {
+      if (keepDatabase) console.log(`kept the database ${url.href}`);
+      else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The library of the benches' questions: chapter 1, default variant, 1 s. */
+export const BENCH_LIBRARY = {
+  chapter: 1,
+  variant: 'default',
+  execTimeMs: 1000,
+  globals: {},
+  languageOptions: {},
+  external: { name: 'none', symbols: [] },
+};
