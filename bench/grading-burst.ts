@@ -23,7 +23,7 @@ import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
-import { BENCH_LIBRARY, createScratchDatabase } from './scratch-database';
+import { BENCH_LIBRARY, createScratchDatabase, seedStudios } from './scratch-database';
 import { startServer } from './server-process';
 
 const studentCount = Number(process.env.STUDENTS ?? 300);
@@ -89,21 +89,7 @@ async function seed(url: string): Promise<Seeded> {
        values ($1, 1, 'Missions', true), ($1, 2, 'Quests', true), ($1, 3, 'Paths', false)`,
       [c],
     );
-    await rows(
-      `insert into users (name, username, provider)
-       select 'Burst staff ' || i, 'burst-staff-' || i, 'test' from generate_series(1, 10) i`,
-    );
-    await rows(
-      `insert into course_registrations (role, user_id, course_id)
-       select 'staff', id, $1 from users where username like 'burst-staff-%' order by id`,
-      [c],
-    );
-    await rows(
-      `insert into groups (name, course_id, leader_id)
-       select 'Studio ' || row_number() over (order by id), $1, id
-       from course_registrations where course_id = $1 and role = 'staff'`,
-      [c],
-    );
+    await seedStudios(rows, c, 'Burst');
     await rows(
       `insert into users (name, username, provider)
        select 'Burst student ' || i, 'burst-student-' || i, 'test' from generate_series(1, $1::int) i`,

@@ -26,7 +26,7 @@ import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { gradingCsv } from '../apps/web/src/features/grading/list/csv';
-import { BENCH_LIBRARY, createScratchDatabase } from './scratch-database';
+import { BENCH_LIBRARY, createScratchDatabase, seedStudios } from './scratch-database';
 import { startServer } from './server-process';
 
 const requests = Number(process.env.REQUESTS ?? 200);
@@ -65,21 +65,7 @@ async function seed(url: string) {
        values ($1, 1, 'Missions', true), ($1, 2, 'Quests', true), ($1, 3, 'Paths', false)`,
       [c],
     );
-    await rows(
-      `insert into users (name, username, provider)
-       select 'Bench staff ' || i, 'bench-staff-' || i, 'test' from generate_series(1, 10) i`,
-    );
-    await rows(
-      `insert into course_registrations (role, user_id, course_id)
-       select 'staff', id, $1 from users where username like 'bench-staff-%' order by id`,
-      [c],
-    );
-    await rows(
-      `insert into groups (name, course_id, leader_id)
-       select 'Studio ' || row_number() over (order by id), $1, id
-       from course_registrations where course_id = $1 and role = 'staff'`,
-      [c],
-    );
+    await seedStudios(rows, c, 'Bench');
     await rows(
       `update course_registrations r set group_id = g.id from groups g
        where g.leader_id = r.id and r.course_id = $1`,

@@ -48,3 +48,28 @@ export const BENCH_LIBRARY = {
   languageOptions: {},
   external: { name: 'none', symbols: [] },
 };
+
+export type Rows = (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/**
+ * Ten staff members of the course, each leading a studio ('Studio 1'...), named
+ * '{Prefix} staff {i}' with usernames '{prefix}-staff-{i}'.
+ */
+export async function seedStudios(rows: Rows, courseId: unknown, prefix: 'Bench' | 'Burst'): Promise<void> {
+  const lower = prefix.toLowerCase();
+  await rows(
+    `insert into users (name, username, provider)
+     select '${prefix} staff ' || i, '${lower}-staff-' || i, 'test' from generate_series(1, 10) i`,
+  );
+  await rows(
+    `insert into course_registrations (role, user_id, course_id)
+     select 'staff', id, $1 from users where username like '${lower}-staff-%' order by id`,
+    [courseId],
+  );
+  await rows(
+    `insert into groups (name, course_id, leader_id)
+     select 'Studio ' || row_number() over (order by id), $1, id
+     from course_registrations where course_id = $1 and role = 'staff'`,
+    [courseId],
+  );
+}
