@@ -11,12 +11,14 @@ import type { Listen } from './cache/change-feed';
 import { UserCaches } from './cache/user-caches';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { achievementRoutes } from './features/achievements/routes';
 import { adminPanelRoutes } from './features/adminpanel/routes';
 import { AssessmentCloser } from './features/assessments/closer-service';
 import { assessmentRoutes } from './features/assessments/routes';
 import { autogradeRoutes } from './features/autograding/autograde-routes';
 import { GraderService, type GraderServiceOptions } from './features/autograding/grader-service';
 import { contestRoutes } from './features/contest/routes';
+import { ContestScheduler } from './features/contest/scheduler-service';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
 import { gradingDetailRoutes } from './features/grading/detail-routes';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   warmGrader?: boolean;
   /** Submit open attempts of assessments as they close, where the course asks (default true). */
   closer?: boolean;
+  /** Assign contest entries, score contests and dispatch their XP when due (default true). */
+  contestScheduler?: boolean;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -129,10 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   if (options.closer !== false) registerCloser(app, deps);
+  if (options.contestScheduler !== false) registerContestScheduler(app, deps);
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
   await app.register(contestRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(achievementRoutes, deps);
   await app.register(submissionRoutes, deps);
   await app.register(gradingSummaryRoutes, deps);
   await app.register(autogradeRoutes, deps);
@@ -161,6 +167,13 @@ function registerCloser(app: FastifyInstance, { db, now }: AppDeps): void {
   const closer = new AssessmentCloser({ db, log: app.log, now });
   app.addHook('onReady', async () => closer.start());
   app.addHook('onClose', () => closer.stop());
+}
+
+/** The contest scheduler, like the closer, runs from ready to close in every process (see ContestScheduler). */
+function registerContestScheduler(app: FastifyInstance, { db, now }: AppDeps): void {
+  const scheduler = new ContestScheduler({ db, log: app.log, now });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
 }
 
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Contest voting (api-reference section 7). The voter's entries and the leaderboards travel in the
- * voting question of the show payload (assessments.ts); this file holds the staff routes' shapes.
+ * voting question of the show payload (assessments.ts); this file holds the staff routes' shapes,
+ * the standalone leaderboards and the list of contests.
  */
 
 /** What became of one voting question when entries were (re)assigned. */
@@ -21,3 +22,33 @@ export const ContestAssignResponse = z.object({
   ),
 });
 export type ContestAssignResponse = z.infer<typeof ContestAssignResponse>;
+
+/** GET assessments/{aid}/contest_{score,popular}_leaderboard?count=n: how many rows, 10 unless given. */
+export const ContestLeaderboardQuery = z.object({
+  count: z.coerce.number().int().min(1).max(500).default(10),
+});
+export type ContestLeaderboardQuery = z.infer<typeof ContestLeaderboardQuery>;
+
+/** One ranked entry; `answer` is the entry's code itself here, as the reference sends it. */
+export const ContestLeaderboardRow = z.object({
+  submission_id: z.number().int(),
+  answer: z.string(),
+  student_name: z.string().nullable(),
+  student_username: z.string(),
+  rank: z.number().int(),
+  /** Rounded to two decimal places. */
+  final_score: z.number(),
+});
+export type ContestLeaderboardRow = z.infer<typeof ContestLeaderboardRow>;
+
+export const ContestLeaderboardResponse = z.object({ leaderboard: z.array(ContestLeaderboardRow) });
+export type ContestLeaderboardResponse = z.infer<typeof ContestLeaderboardResponse>;
+
+/** GET all_contests: the course's contests (type `Contests`) that some voting question refers to. */
+export const ContestSummary = z.object({
+  contest_id: z.number().int(),
+  title: z.string(),
+  published: z.boolean(),
+});
+export const AllContestsResponse = z.array(ContestSummary);
+export type AllContestsResponse = z.infer<typeof AllContestsResponse>;

@@ -1,3 +1,4 @@
+import { SUBMISSION_STATUSES } from '@sa/domain';
 import { z } from 'zod';
 import { StaffQuestion } from './assessments';
 
@@ -29,6 +30,7 @@ export const GradingDetailStudent = z.object({
 });
 
 export const GradingDetailAnswer = z.object({
+  /** A voting question's `contestEntries` are the entries handed to this student, with their scores. */
   question: StaffQuestion,
   /** The programming solution or the id of the correct choice; null when there is none. */
   solution: z.union([z.string(), z.number().int(), z.null()]),
@@ -50,6 +52,9 @@ export const GradingDetailResponse = z.object({
   }),
   /** Whether the student already sees this grading (their report card). */
   isGradingPublished: z.boolean(),
+  /** The submission's status and whether its type is graded by hand: what publishing needs. */
+  status: z.enum(SUBMISSION_STATUSES),
+  isManuallyGraded: z.boolean(),
   /** One per question, in question order. */
   answers: z.array(GradingDetailAnswer),
 });

@@ -1,3 +1,4 @@
+export * from './achievements';
 export * from './adminpanel';
 export * from './assessments';
 export * from './auth';

@@ -1,3 +1,4 @@
+export * from './achievements';
 export * from './assessment-types';
 export * from './assessments';
 export * from './chapters';

@@ -1,3 +1,4 @@
+import type { GoalType } from '@sa/contracts';
 import type {
   AutograderResult,
   NotificationType,
@@ -18,9 +19,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -208,6 +211,11 @@ export const assessments = pgTable(
     // When the closer last dealt with this assessment's close; null or earlier than close_at (the
     // close was moved later) means it still has to.
     autoClosedAt: timestamp('auto_closed_at', { withTimezone: true }),
+    // Contest voting (features/contest/scheduler-service.ts): when the scheduler last recomputed
+    // this voting assessment's scores, and when it ran the final scoring and XP dispatch after the
+    // close (null or earlier than close_at: still to do).
+    contestScoredAt: timestamp('contest_scored_at', { withTimezone: true }),
+    contestFinalisedAt: timestamp('contest_finalised_at', { withTimezone: true }),
     configId: ref('config_id')
       .notNull()
       .references(() => assessmentConfigs.id, { onDelete: 'cascade' }),
@@ -239,6 +247,9 @@ export const questions = pgTable(
     blocking: boolean('blocking').notNull().default(false),
     library: jsonb('library').$type<StoredLibrary>().notNull(),
     gradingLibrary: jsonb('grading_library').$type<StoredLibrary>().notNull(),
+    // Voting questions: when contest entries were last handed out (null: never), so the scheduler
+    // does not retry a contest that had nothing to hand out.
+    entriesAssignedAt: timestamp('entries_assigned_at', { withTimezone: true }),
     assessmentId: ref('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
@@ -246,6 +257,8 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_assessment_id_index').on(t.assessmentId),
+    // The contest scheduler looks for voting questions every minute; few questions are.
+    index('questions_voting_assessment_id_index').on(t.assessmentId).where(sql`${t.type} = 'voting'`),
     check('questions_max_xp_check', sql`${t.maxXp} >= 0`),
   ],
 );
@@ -382,5 +395,111 @@ export const gradingJobs = pgTable(
   (t) => [
     unique('grading_jobs_answer_id_key').on(t.answerId),
     index('grading_jobs_status_locked_until_index').on(t.status, t.lockedUntil),
+  ],
+);
+
+/**
+ * Achievements and goals of a course (api-reference section 8). The client chooses the uuids. The
+ * server stores goals without interpreting them; goal_progress is what clients (or staff) post.
+ */
+export const achievements = pgTable(
+  'achievements',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    xp: integer('xp').notNull().default(0),
+    isVariableXp: boolean('is_variable_xp').notNull().default(false),
+    openAt: timestamp('open_at', { withTimezone: true }),
+    closeAt: timestamp('close_at', { withTimezone: true }),
+    isTask: boolean('is_task').notNull().default(false),
+    // 0 hides the achievement; tasks are numbered from 1 by the editor.
+    position: integer('position').notNull().default(0),
+    cardTileUrl: text('card_tile_url'),
+    canvasUrl: text('canvas_url'),
+    description: text('description'),
+    completionText: text('completion_text'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('achievements_course_id_index').on(t.courseId),
+    check('achievements_xp_check', sql`${t.xp} >= 0`),
+    check('achievements_position_check', sql`${t.position} >= 0`),
+  ],
+);
+
+/** Both ends are achievements of the same course (the service checks); deleting either removes the edge. */
+export const achievementPrerequisites = pgTable(
+  'achievement_prerequisites',
+  {
+    achievementUuid: uuid('achievement_uuid')
+      .notNull()
+      .references(() => achievements.uuid, { onDelete: 'cascade' }),
+    prerequisiteUuid: uuid('prerequisite_uuid')
+      .notNull()
+      .references(() => achievements.uuid, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'achievement_prerequisites_pkey', columns: [t.achievementUuid, t.prerequisiteUuid] }),
+    index('achievement_prerequisites_prerequisite_uuid_index').on(t.prerequisiteUuid),
+    check('achievement_prerequisites_not_self_check', sql`${t.achievementUuid} <> ${t.prerequisiteUuid}`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    targetCount: integer('target_count').notNull().default(0),
+    type: text('type').$type<GoalType>().notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    index('goals_course_id_index').on(t.courseId),
+    check('goals_target_count_check', sql`${t.targetCount} >= 0`),
+  ],
+);
+
+export const achievementToGoal = pgTable(
+  'achievement_to_goal',
+  {
+    achievementUuid: uuid('achievement_uuid')
+      .notNull()
+      .references(() => achievements.uuid, { onDelete: 'cascade' }),
+    goalUuid: uuid('goal_uuid')
+      .notNull()
+      .references(() => goals.uuid, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'achievement_to_goal_pkey', columns: [t.achievementUuid, t.goalUuid] }),
+    index('achievement_to_goal_goal_uuid_index').on(t.goalUuid),
+  ],
+);
+
+/** One user's progress on one goal; a missing row means count 0, not completed. */
+export const goalProgress = pgTable(
+  'goal_progress',
+  {
+    goalUuid: uuid('goal_uuid')
+      .notNull()
+      .references(() => goals.uuid, { onDelete: 'cascade' }),
+    courseRegId: ref('course_reg_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ name: 'goal_progress_pkey', columns: [t.goalUuid, t.courseRegId] }),
+    index('goal_progress_course_reg_id_index').on(t.courseRegId),
+    check('goal_progress_count_check', sql`${t.count} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { upsertSignedInUser } from '../auth/queries';
 import { DEMO_USERS, TEST_PROVIDER_ID } from '../demo/demo-users';
+import { seedDemoAchievements } from '../features/achievements/demo';
 import {
   insertAssessmentConfigs,
   insertCourse,
@@ -99,6 +100,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
         .set({ groupId: group.id })
         .where(eq(courseRegistrations.id, studentRegId));
     }
+    await seedDemoAchievements(tx, course.id, new Date(), studentRegId);
     return { seeded: true, courseId: course.id };
   });
 }

@@ -1,3 +1,4 @@
+import { achievementsArea } from '../features/achievements';
 import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
 import { gradingArea } from '../features/grading';
@@ -12,6 +13,8 @@ import type { Area } from './area-rules/types';
  */
 export const AREAS: readonly Area[] = [
   playgroundArea,
+  // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.
+  achievementsArea,
   assessmentsArea,
   groundControlArea,
   gradingArea,

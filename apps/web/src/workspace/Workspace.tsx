@@ -1,4 +1,4 @@
-import type { SourceSession } from '@sa/runner';
+import type { RunOutcome, SourceSession } from '@sa/runner';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIsNarrow } from '../app/navbar/useIsNarrow';
 import type { Notifier } from '../app/toaster';
@@ -17,6 +17,8 @@ export interface WorkspaceSetup {
   checkVariant?: CheckVariant;
   /** Hidden code and library around the editor's program (an assessment question's). */
   frame?: () => RunFrame;
+  /** Told each program run's outcome (achievements' event goals). */
+  onRun?: (outcome: RunOutcome) => void;
   /** The area's commands; the playground's run, stop and autorun when absent. */
   actions?: (deps: ActionDeps) => WorkspaceAction[];
 }
@@ -27,8 +29,8 @@ export interface WorkspaceSetup {
  */
 export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame } = setup;
-    const execution = createExecution({ store, createSession, checkVariant, frame });
+    const { store, notifier, createSession, checkVariant, frame, onRun } = setup;
+    const execution = createExecution({ store, createSession, checkVariant, frame, onRun });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
     return { store, execution, actions, checkVariant, editor: { current: null } };
   });

@@ -21,6 +21,8 @@ export interface ExecutionOptions {
   checkVariant?: CheckVariant;
   /** Code and library around the editor's program (an assessment question's); none when absent. */
   frame?: () => RunFrame;
+  /** Told the outcome of each program run (not REPL input): achievements count runs and errors. */
+  onRun?: (outcome: RunOutcome) => void;
 }
 
 /**
@@ -76,7 +78,13 @@ function unmarked(outcome: RunOutcome): RunOutcome {
   return { ...outcome, errors: outcome.errors.map((e) => ({ ...e, line: null, column: null })) };
 }
 
-export function createExecution({ store, createSession, checkVariant, frame }: ExecutionOptions): Execution {
+export function createExecution({
+  store,
+  createSession,
+  checkVariant,
+  frame,
+  onRun,
+}: ExecutionOptions): Execution {
   let session: Promise<SourceSession> | null = null;
   let pending: ReplEntry[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -140,6 +148,7 @@ export function createExecution({ store, createSession, checkVariant, frame }: E
         : await runner.run(state.editorValue, settings, { onOutput });
       const errorMarks = errorMarksOf(outcome);
       finish(outcome, { errorMarks, highlightedLines: [...new Set(errorMarks.map((m) => m.line))] });
+      onRun?.(outcome);
     } catch (error) {
       failed(error);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerSaveDenial,
   canFinalise,
+  canPublishGrading,
   defaultAssessmentWindow,
   gradingStatus,
   listingSection,
@@ -106,5 +107,26 @@ describe('defaultAssessmentWindow', () => {
     const { openAt: o, closeAt: c } = defaultAssessmentWindow(new Date('2026-11-22T23:30:00+08:00'));
     expect(o.toISOString()).toBe('2026-11-25T04:00:00.000Z');
     expect(c.toISOString()).toBe('2026-12-02T04:00:00.000Z');
+  });
+});
+
+describe('canPublishGrading', () => {
+  const ready = { isManuallyGraded: true, status: 'submitted' as const, gradedCount: 2, questionCount: 2 };
+
+  it('allows a submitted, manually graded submission with every question graded', () => {
+    expect(canPublishGrading(ready)).toBe(true);
+  });
+
+  it('refuses a submission that is not submitted', () => {
+    expect(canPublishGrading({ ...ready, status: 'attempted' })).toBe(false);
+    expect(canPublishGrading({ ...ready, status: 'attempting' })).toBe(false);
+  });
+
+  it('refuses an autograded type', () => {
+    expect(canPublishGrading({ ...ready, isManuallyGraded: false })).toBe(false);
+  });
+
+  it('refuses while one question is still ungraded', () => {
+    expect(canPublishGrading({ ...ready, gradedCount: 1 })).toBe(false);
   });
 });

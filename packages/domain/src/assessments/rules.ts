@@ -35,6 +35,20 @@ export function gradingStatus(o: {
   return o.gradedCount >= o.questionCount ? 'graded' : 'grading';
 }
 
+/**
+ * Publishing or unpublishing one submission's grading (api-reference section 4) is offered only
+ * when the server would take it: the submission is submitted, its type is graded by hand, and
+ * every question has been graded by someone. Who may do it is left to the server.
+ */
+export function canPublishGrading(o: {
+  isManuallyGraded: boolean;
+  status: AssessmentStatus;
+  gradedCount: number;
+  questionCount: number;
+}): boolean {
+  return o.status === 'submitted' && o.isManuallyGraded && o.gradedCount >= o.questionCount;
+}
+
 export const GRADING_STATUS_TEXT: Readonly<Record<GradingStatus, string>> = {
   none: 'Not graded yet',
   grading: 'Grading in progress',

@@ -1,3 +1,4 @@
 export * from './assignment';
 export * from './leaderboard';
+export * from './schedule';
 export * from './scores';

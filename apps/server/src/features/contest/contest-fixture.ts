@@ -115,3 +115,19 @@ export async function assignEntries(s: TestServer, user: UserRow, courseId: numb
     headers: await s.auth(user),
   });
 }
+
+/** The voter scores every entry handed to them (10, 9, ...) through the answer route. */
+export async function scoreAllEntries(
+  s: TestServer,
+  c: ContestCourse,
+  voter: { user: UserRow; reg: number },
+  questionId = c.votingQuestionId,
+) {
+  const mine = (await votesOf(s, questionId)).filter((v) => v.voterId === voter.reg);
+  return s.app.inject({
+    method: 'POST',
+    url: `/v2/courses/${c.course.id}/assessments/question/${questionId}/answer`,
+    headers: await s.auth(voter.user),
+    payload: { answer: mine.map((v, i) => ({ submission_id: v.submissionId, score: 10 - i })) },
+  });
+}

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { answers, assessments, courseRegistrations, questions, submissions, users } from '../../db/schema';
+import {
+  answers,
+  assessmentConfigs,
+  assessments,
+  courseRegistrations,
+  questions,
+  submissions,
+  users,
+} from '../../db/schema';
 
 /** The contest assessment a voting question points to, by number within the course. */
 export async function findContestId(
@@ -21,6 +29,7 @@ const EntryScoreRow = z.object({
   submission_id: z.coerce.number(),
   code: z.string(),
   student_name: z.string().nullable(),
+  student_username: z.string(),
   popular_score: z.coerce.number(),
   relative_score: z.coerce.number(),
 });
@@ -33,7 +42,7 @@ export type EntryScoreRow = z.infer<typeof EntryScoreRow>;
 export async function listScoredEntries(executor: Executor, contestId: number): Promise<EntryScoreRow[]> {
   const result = await executor.execute(sql`
     select a.id as answer_id, s.id as submission_id, a.answer ->> 'code' as code, u.name as student_name,
-      a.popular_score, a.relative_score
+      u.username as student_username, a.popular_score, a.relative_score
     from ${submissions} s
     join ${courseRegistrations} r on r.id = s.student_id and r.role = 'student'
     join ${users} u on u.id = r.user_id
@@ -42,4 +51,32 @@ export async function listScoredEntries(executor: Executor, contestId: number): 
     where s.assessment_id = ${contestId} and strpos(coalesce(a.answer ->> 'code', ''), 'return') > 0
     order by s.id`);
   return z.object({ rows: z.array(EntryScoreRow) }).parse(result).rows;
+}
+
+const ContestSummaryRow = z.object({
+  contest_id: z.coerce.number(),
+  title: z.string(),
+  published: z.boolean(),
+});
+
+/**
+ * GET all_contests: the course's assessments of the type literally named `Contests` whose number
+ * some voting question of the course refers to, in id order; published ones only unless
+ * `withUnpublished` (staff).
+ */
+export async function listAllContests(
+  executor: Executor,
+  courseId: number,
+  withUnpublished: boolean,
+): Promise<z.infer<typeof ContestSummaryRow>[]> {
+  const result = await executor.execute(sql`
+    select a.id as contest_id, a.title, a.is_published as published
+    from ${assessments} a
+    join ${assessmentConfigs} t on t.id = a.config_id and t.type = 'Contests'
+    where a.course_id = ${courseId} and (${withUnpublished} or a.is_published)
+      and exists (select 1 from ${questions} q join ${assessments} v on v.id = q.assessment_id
+        where v.course_id = a.course_id and q.type = 'voting'
+          and q.question -> 'data' ->> 'contestNumber' = a.number)
+    order by a.id`);
+  return z.object({ rows: z.array(ContestSummaryRow) }).parse(result).rows;
 }

@@ -11,7 +11,8 @@ export interface Leaderboards {
 
 export const EMPTY_LEADERBOARDS: Leaderboards = { scoreLeaderboard: [], popularVoteLeaderboard: [] };
 
-const twoPlaces = (n: number) => Math.round(n * 100) / 100;
+/** Leaderboard scores are sent to two decimal places, as the reference rounds them. */
+export const twoPlaces = (n: number) => Math.round(n * 100) / 100;
 
 function board(entries: readonly EntryScoreRow[], score: (e: EntryScoreRow) => number, count: number) {
   return rankEntries(entries, score, count).map(({ rank, entry }) => ({

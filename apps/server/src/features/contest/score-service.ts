@@ -12,16 +12,21 @@ export const SCORES_CALCULATED = 'Contest scores calculated';
 export const XP_DISPATCHED = 'XP Dispatched';
 export const NO_VOTING_QUESTIONS = 'No voting questions found for the given assessment';
 
+type ContestQuestion = VotingQuestionRow & { contestAssessmentId: number };
+
+/** The assessment's voting questions whose contest exists. */
+async function contestQuestionsOf(executor: Executor, assessmentId: number): Promise<ContestQuestion[]> {
+  const found = await listVotingQuestions(executor, assessmentId);
+  return found.filter((q): q is ContestQuestion => q.contestAssessmentId !== null);
+}
+
 async function votingQuestionsOf(db: Database, courseId: number, assessmentId: number) {
   const [assessment] = await db
     .select({ id: assessments.id })
     .from(assessments)
     .where(and(eq(assessments.id, assessmentId), eq(assessments.courseId, courseId)));
   if (!assessment) throw notFound('Assessment not found');
-  const found = await listVotingQuestions(db, assessmentId);
-  return found.filter(
-    (q): q is VotingQuestionRow & { contestAssessmentId: number } => q.contestAssessmentId !== null,
-  );
+  return contestQuestionsOf(db, assessmentId);
 }
 
 /** Writes each entry's scores (by answer id) in one statement. */
@@ -48,36 +53,36 @@ export async function calculateContestScores(
 ): Promise<string> {
   const questions = await votingQuestionsOf(db, courseId, assessmentId);
   if (questions.length === 0) return NO_VOTING_QUESTIONS;
-  for (const question of questions) {
-    await db.transaction(async (tx) => {
-      const contestId = question.contestAssessmentId;
-      await tx
-        .update(answers)
-        .set({ popularScore: 0, relativeScore: 0 })
-        .where(
-          sql`${answers.submissionId} in (select id from ${submissions} where assessment_id = ${contestId})`,
-        );
-      const votes = await tx
-        .select({ submissionId: submissionVotes.submissionId, score: submissionVotes.score })
-        .from(submissionVotes)
-        .where(and(eq(submissionVotes.questionId, question.questionId), isNotNull(submissionVotes.score)));
-      const bySubmission = new Map<number, number[]>();
-      for (const v of votes) {
-        if (v.score !== null)
-          bySubmission.set(v.submissionId, [...(bySubmission.get(v.submissionId) ?? []), v.score]);
-      }
-      const entries = await listScoredEntries(tx, contestId);
-      await writeScores(
-        tx,
-        entries.map((entry) => {
-          const popular = popularScore(bySubmission.get(entry.submission_id) ?? []);
-          const relative = relativeScore(popular, countTokens(entry.code), question.data.tokenDivider);
-          return { answer_id: entry.answer_id, popular, relative };
-        }),
-      );
-    });
-  }
+  for (const question of questions) await db.transaction((tx) => scoreQuestion(tx, question));
   return SCORES_CALCULATED;
+}
+
+async function scoreQuestion(tx: Executor, question: ContestQuestion): Promise<void> {
+  const contestId = question.contestAssessmentId;
+  await tx
+    .update(answers)
+    .set({ popularScore: 0, relativeScore: 0 })
+    .where(
+      sql`${answers.submissionId} in (select id from ${submissions} where assessment_id = ${contestId})`,
+    );
+  const votes = await tx
+    .select({ submissionId: submissionVotes.submissionId, score: submissionVotes.score })
+    .from(submissionVotes)
+    .where(and(eq(submissionVotes.questionId, question.questionId), isNotNull(submissionVotes.score)));
+  const bySubmission = new Map<number, number[]>();
+  for (const v of votes) {
+    if (v.score !== null)
+      bySubmission.set(v.submissionId, [...(bySubmission.get(v.submissionId) ?? []), v.score]);
+  }
+  const entries = await listScoredEntries(tx, contestId);
+  await writeScores(
+    tx,
+    entries.map((entry) => {
+      const popular = popularScore(bySubmission.get(entry.submission_id) ?? []);
+      const relative = relativeScore(popular, countTokens(entry.code), question.data.tokenDivider);
+      return { answer_id: entry.answer_id, popular, relative };
+    }),
+  );
 }
 
 /**
@@ -92,29 +97,45 @@ export async function dispatchContestXp(
 ): Promise<string> {
   const questions = await votingQuestionsOf(db, courseId, assessmentId);
   if (questions.length === 0) return NO_VOTING_QUESTIONS;
-  for (const question of questions) {
-    await db.transaction(async (tx) => {
-      const contestId = question.contestAssessmentId;
-      await tx
-        .update(submissions)
-        .set({ isGradingPublished: true })
-        .where(eq(submissions.assessmentId, contestId));
-      const entries = await listScoredEntries(tx, contestId);
-      const xp = new Map<number, number>();
-      const award = (score: (e: EntryScoreRow) => number) => {
-        for (const { rank, entry } of rankEntries(entries, score, entries.length)) {
-          xp.set(entry.answer_id, (xp.get(entry.answer_id) ?? 0) + xpForRank(question.data.xpValues, rank));
-        }
-      };
-      award((e) => e.popular_score);
-      award((e) => e.relative_score);
-      const rows = [...xp].map(([answer_id, adjustment]) => ({ answer_id, adjustment }));
-      if (rows.length === 0) return;
-      await tx.execute(sql`
-        update ${answers} as a set xp_adjustment = given.adjustment, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given(answer_id bigint, adjustment int)
-        where a.id = given.answer_id`);
-    });
-  }
+  for (const question of questions) await db.transaction((tx) => dispatchQuestionXp(tx, question));
   return XP_DISPATCHED;
+}
+
+async function dispatchQuestionXp(tx: Executor, question: ContestQuestion): Promise<void> {
+  const contestId = question.contestAssessmentId;
+  await tx
+    .update(submissions)
+    .set({ isGradingPublished: true })
+    .where(eq(submissions.assessmentId, contestId));
+  const entries = await listScoredEntries(tx, contestId);
+  const xp = new Map<number, number>();
+  const award = (score: (e: EntryScoreRow) => number) => {
+    for (const { rank, entry } of rankEntries(entries, score, entries.length)) {
+      xp.set(entry.answer_id, (xp.get(entry.answer_id) ?? 0) + xpForRank(question.data.xpValues, rank));
+    }
+  };
+  award((e) => e.popular_score);
+  award((e) => e.relative_score);
+  const rows = [...xp].map(([answer_id, adjustment]) => ({ answer_id, adjustment }));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update ${answers} as a set xp_adjustment = given.adjustment, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given(answer_id bigint, adjustment int)
+    where a.id = given.answer_id`);
+}
+
+/** The scheduler's rolling run: every voting question of the assessment scored, in the caller's transaction. */
+export async function scoreVotingAssessment(tx: Executor, assessmentId: number): Promise<void> {
+  for (const question of await contestQuestionsOf(tx, assessmentId)) await scoreQuestion(tx, question);
+}
+
+/**
+ * The scheduler's final run after the voting closes: the scores once more with every vote in,
+ * then the XP, in the caller's transaction.
+ */
+export async function finaliseVotingAssessment(tx: Executor, assessmentId: number): Promise<void> {
+  for (const question of await contestQuestionsOf(tx, assessmentId)) {
+    await scoreQuestion(tx, question);
+    await dispatchQuestionXp(tx, question);
+  }
 }

@@ -15,6 +15,7 @@ export async function findGradingSubmission(executor: Executor, courseId: number
       title: assessments.title,
       type: assessmentConfigs.type,
       isMinigame: assessmentConfigs.isMinigame,
+      isManuallyGraded: assessmentConfigs.isManuallyGraded,
       story: assessments.story,
       number: assessments.number,
       reading: assessments.reading,

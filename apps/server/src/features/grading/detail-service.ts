@@ -4,12 +4,14 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assessmentPayload } from '../assessments/payload';
 import { listQuestionsWithAnswers, type QuestionWithAnswer } from '../assessments/show-queries';
+import { listContestEntries } from '../contest/vote-queries';
 import { findGradingSubmission } from './detail-queries';
 
 /**
  * GET admin/grading/:sid (staff of the course): the submission's questions in display order,
- * each with every testcase, the solution, the answer and its grade. The staff question schema is
- * built as if grading were published, since graders see the grading they are writing.
+ * each with every testcase, the solution, the answer and its grade (a voting question with the
+ * student's entries and scores), and what deciding on publishing needs. The staff question
+ * schema is built as if grading were published, since graders see the grading they are writing.
  */
 export async function getGradingDetail(
   db: Database,
@@ -19,7 +21,14 @@ export async function getGradingDetail(
   const submission = await findGradingSubmission(db, reg.courseId, submissionId);
   if (!submission) throw notFound('Submission not found');
   const rows = await listQuestionsWithAnswers(db, submission.id, submission.submissionId);
-  const payload = assessmentPayload({ ...submission, isGradingPublished: true }, rows, 'staff');
+  // A voting question shows the entries handed to this student and the scores they gave; the
+  // leaderboards are the contest's business, not this grading's.
+  const votingIds = rows.filter((row) => row.question.type === 'voting').map((row) => row.id);
+  const entries = await listContestEntries(db, submission.studentId, votingIds);
+  const payload = assessmentPayload({ ...submission, isGradingPublished: true }, rows, 'staff', {
+    entries,
+    leaderboards: new Map(),
+  });
   const student = {
     id: submission.studentId,
     name: submission.studentName,
@@ -37,6 +46,8 @@ export async function getGradingDetail(
       reading: submission.reading,
     },
     isGradingPublished: submission.isGradingPublished,
+    status: submission.submissionStatus,
+    isManuallyGraded: submission.isManuallyGraded,
     answers: payload.questions.map((question, index) => ({
       question,
       solution: 'solution' in question ? (question.solution ?? null) : null,

@@ -130,6 +130,20 @@ describe('POST courses/:id/admin/grading/:sid/:qid', () => {
     ).toEqual([405, 'Submission is not submitted yet.']);
   });
 
+  it("lets staff grade their own attempt before it is submitted, and nobody else's", async () => {
+    const own = await submissionWith(s, c, { status: 'attempted', studentReg: c.leaderReg, ...ungraded });
+    const qid = own.questionIds[0] ?? 0;
+    expect(await save(c.users.staff, own.submissionId, qid, { grading: { xpAdjustment: 1 } })).toEqual([
+      405,
+      'Submission is not submitted yet.',
+    ]);
+    expect(await save(c.leader, own.submissionId, qid, { grading: { xpAdjustment: 1 } })).toEqual([
+      200,
+      'OK',
+    ]);
+    expect((await answerRows(s, own.submissionId))[0]?.xpAdjustment).toBe(1);
+  });
+
   it('computes the early bonus while it is 0 once there is XP', async () => {
     const sub = await submissionWith(s, c, { answers: [{ xp: 0 }, { xp: 0 }] });
     const qid = sub.questionIds[0] ?? 0;

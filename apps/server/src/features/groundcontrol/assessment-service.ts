@@ -1,6 +1,7 @@
 import type { UpdateAssessmentRequest } from '@sa/contracts';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
+import { reassignVotesInTransaction } from '../contest/assign-service';
 import {
   type AssessmentRow,
   countVotingReferences,
@@ -28,14 +29,15 @@ async function courseAssessment(
 
 /**
  * POST admin/assessments/:id: only the fields sent change; the dates come together and the close
- * must be after the open. `assignEntriesForVoting` is accepted for compatibility but does nothing
- * until contest voting exists.
+ * must be after the open. With `assignEntriesForVoting`, the voting questions whose contest has
+ * closed get fresh entries (the old votes and voting answers go), in the same transaction.
  */
 export async function updateAssessment(
   db: Database,
   courseId: number,
   assessmentId: number,
   changes: UpdateAssessmentRequest,
+  now: Date,
 ): Promise<void> {
   const values: Partial<NewAssessment> = {};
   if (changes.openAt !== undefined && changes.closeAt !== undefined) {
@@ -52,6 +54,7 @@ export async function updateAssessment(
   await db.transaction(async (tx) => {
     await courseAssessment(tx, courseId, assessmentId);
     if (Object.keys(values).length > 0) await updateAssessmentRow(tx, assessmentId, values);
+    if (changes.assignEntriesForVoting === true) await reassignVotesInTransaction(tx, assessmentId, now);
   });
 }
 

@@ -36,7 +36,7 @@ export const groundControlRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
   app.post(`${PREFIX}/:assessmentId`, staff, async (request) => {
     const { assessmentId } = parseInput(AssessmentParams, request.params, 'Invalid assessment id');
     const changes = parseInput(UpdateAssessmentRequest, request.body);
-    await updateAssessment(db, courseOf(request), assessmentId, changes);
+    await updateAssessment(db, courseOf(request), assessmentId, changes, now());
     return OK;
   });
 

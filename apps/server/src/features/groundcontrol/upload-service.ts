@@ -2,6 +2,7 @@ import { defaultAssessmentWindow } from '@sa/domain';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { lockCourse } from '../adminpanel/config-queries';
+import { assignNewVotingQuestions } from '../contest/assign-service';
 import {
   deleteQuestion,
   deleteQuestionsOf,
@@ -34,12 +35,17 @@ export type ImportOutcome = { assessmentId: number; result: 'created' | 'replace
 
 /**
  * POST admin/assessments: the file is read first (a bad file touches nothing), then everything is
- * written in one transaction, so any later rejection leaves the course as it was.
+ * written in one transaction, so any later rejection leaves the course as it was. Voting
+ * questions whose contest has already closed get their entries in that transaction too.
  */
 export async function uploadAssessment(db: Database, input: UploadInput & { xml: string }): Promise<string> {
   const imported = importAssessmentXml(input.xml);
   if (!imported.ok) throw badRequest(imported.error);
-  const outcome = await db.transaction((tx) => importIntoCourse(tx, imported.assessment, input));
+  const outcome = await db.transaction(async (tx) => {
+    const done = await importIntoCourse(tx, imported.assessment, input);
+    if (done.result !== 'ignored') await assignNewVotingQuestions(tx, done.assessmentId, input.now);
+    return done;
+  });
   if (outcome.result === 'ignored') return HAS_SUBMISSIONS_IGNORING;
   return input.forceUpdate ? FORCE_UPDATE_OK : UPLOAD_OK;
 }

@@ -1,4 +1,5 @@
 import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { ProfileXp } from '../../features/achievements/profile/ProfileXp';
 import { useSession } from '../session/hooks';
 import type { DialogProps } from './DialogsHost';
 
@@ -27,6 +28,7 @@ export default function ProfileDialog({ onClose }: DialogProps) {
             ))}
           </tbody>
         </HTMLTable>
+        <ProfileXp />
       </DialogBody>
     </Dialog>
   );

@@ -1,22 +1,28 @@
 import { Button, Switch } from '@blueprintjs/core';
-import { TrashIcon } from '@blueprintjs/icons';
+import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import type { AssessmentOverview } from '@sa/contracts';
 import { assessmentTypeSlug } from '@sa/domain';
 import { Link } from 'react-router';
+import { ASSIGN_ENTRIES } from './actions';
 import type { DateField } from './DateChangeDialog';
 import { formatDateString } from './dateString';
+import styles from './groundcontrol.module.css';
 
 export interface RowHandlers {
   editDate(assessment: AssessmentOverview, field: DateField): void;
   togglePublish(assessment: AssessmentOverview): void;
   askDelete(assessment: AssessmentOverview): void;
+  askAssignEntries(assessment: AssessmentOverview): void;
 }
 
 /** The workspace of the assessment's first question, opened in a new window (spec 2 section 2). */
 export const assessmentPath = (a: AssessmentOverview) =>
   `/courses/${a.courseId}/${assessmentTypeSlug(a.type)}/${a.id}/0`;
 
-/** One assessment in the Ground Control grid: ID, Title, Category, dates, Publish, Delete. */
+/**
+ * One assessment in the Ground Control grid: ID, Title, Category, dates, Publish, Delete. An
+ * assessment with voting features also offers to (re)assign its contest entries, beside Delete.
+ */
 export function AssessmentRow({
   assessment: a,
   handlers,
@@ -58,13 +64,24 @@ export function AssessmentRow({
         />
       </td>
       <td>
-        <Button
-          intent="danger"
-          variant="minimal"
-          icon={<TrashIcon />}
-          aria-label={`Delete ${a.title}`}
-          onClick={() => handlers.askDelete(a)}
-        />
+        <div className={styles.rowActions}>
+          <Button
+            intent="danger"
+            variant="minimal"
+            icon={<TrashIcon />}
+            aria-label={`Delete ${a.title}`}
+            onClick={() => handlers.askDelete(a)}
+          />
+          {a.hasVotingFeatures ? (
+            <Button
+              variant="minimal"
+              icon={<PeopleIcon />}
+              aria-label={`${ASSIGN_ENTRIES} of ${a.title}`}
+              title={ASSIGN_ENTRIES}
+              onClick={() => handlers.askAssignEntries(a)}
+            />
+          ) : null}
+        </div>
       </td>
     </tr>
   );

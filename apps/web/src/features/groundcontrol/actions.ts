@@ -3,6 +3,10 @@ import { useNotifier } from '../../app/toaster';
 import { useGroundControlEndpoints, useRefreshAssessments } from './api';
 import { callErrorText } from './callErrors';
 
+// Texts of this implementation (not in the spec).
+export const ASSIGN_ENTRIES = 'Assign entries for voting';
+export const ENTRIES_ASSIGNED = 'Entries assigned for voting.';
+
 /**
  * The grid's writes. Each toasts its outcome (spec 2 section 7's success texts, or the server's
  * reason) and refreshes the assessment lists; each resolves to whether it worked.
@@ -12,15 +16,19 @@ export function useAssessmentActions() {
   const notifier = useNotifier();
   const refresh = useRefreshAssessments();
 
-  const run = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+  const run = async (
+    call: () => Promise<unknown>,
+    success: string | ((answer: unknown) => string),
+  ): Promise<boolean> => {
+    let answer: unknown;
     try {
-      await call();
+      answer = await call();
     } catch (error) {
       const message = callErrorText(error);
       if (message) notifier.show(message);
       return false;
     }
-    notifier.show(success, { intent: 'success' });
+    notifier.show(typeof success === 'string' ? success : success(answer), { intent: 'success' });
     await refresh();
     return true;
   };
@@ -38,5 +46,12 @@ export function useAssessmentActions() {
       ),
     remove: (assessment: AssessmentOverview) =>
       run(() => endpoints.remove(assessment.id), 'Deleted successfully!'),
+    /** (Re)assigns the contest entries of the assessment's voting questions: old votes are dropped. */
+    assignEntries: (assessment: AssessmentOverview) =>
+      run(
+        () => endpoints.update(assessment.id, { assignEntriesForVoting: true }),
+        // The server's text when it says more than its plain 'OK'.
+        (answer) => (typeof answer === 'string' && answer !== 'OK' ? answer : ENTRIES_ASSIGNED),
+      ),
   };
 }

@@ -7,6 +7,7 @@ import { createStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
+import { useRunRecorder } from '../achievements/events/useLearnerEvents';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
@@ -35,6 +36,7 @@ export default function PlaygroundPage() {
     notifier,
     createSession: loadBrowserSession,
     checkVariant: variantSupport,
+    onRun: useRunRecorder(),
   });
   const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
 

@@ -10,6 +10,7 @@ import { useStore } from '../../../workspace/createStore';
 import { LeaveGuard } from '../../../workspace/LeaveGuard';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
+import { useRunRecorder } from '../../achievements/events/useLearnerEvents';
 import styles from './assessmentWorkspace.module.css';
 import { AutograderTab } from './autograder/AutograderTab';
 import { createTestcaseRunner } from './autograder/testcaseRunner';
@@ -68,6 +69,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
     notifier,
     createSession: loadBrowserSession,
     checkVariant: variantSupport,
+    onRun: useRunRecorder(),
     frame: () => ({
       prepend,
       postpend,
@@ -121,7 +123,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       body: <AutograderTab testcases={testcases} runner={runner} program={program} />,
     });
   }
-  if (question.type === 'voting') sideTabs.push(...votingSideTabs(question, saveVotes));
+  if (question.type === 'voting') sideTabs.push(...votingSideTabs(question, saveVotes, assessment.id));
   if (hasReportCard(question)) {
     sideTabs.push({ id: 'report-card', label: REPORT_CARD_LABEL, body: <ReportCard question={question} /> });
   }

@@ -69,7 +69,7 @@ function question(id: number): StaffQuestion {
   };
 }
 
-function detail(): GradingDetailResponse {
+function detail(overrides: Partial<GradingDetailResponse> = {}): GradingDetailResponse {
   const student = { id: 9, name: 'Stu Dent', username: 'stu' };
   return {
     assessment: {
@@ -83,12 +83,15 @@ function detail(): GradingDetailResponse {
       reading: null,
     },
     isGradingPublished: false,
+    status: 'submitted',
+    isManuallyGraded: true,
     answers: [71, 72].map((id) => ({
       question: question(id),
       solution: 'function f(x) { return 2 * x; }',
       grade: { grader: null, gradedAt: null, xp: 40, xpAdjustment: 0, comments: null },
       student,
     })),
+    ...overrides,
   };
 }
 

@@ -1,8 +1,11 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import type { GradingDetailResponse } from '@sa/contracts';
+import { canPublishGrading } from '@sa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { useSession } from '../../../app/session/hooks';
+import { PublishGradingButton } from '../publish/PublishGradingButton';
 import { gradingDetailKeys, useGradingDetailEndpoints } from './api';
 import { GradingWorkspace } from './GradingWorkspace';
 import styles from './grading.module.css';
@@ -39,6 +42,7 @@ export default function GradingDetailPage() {
         answer={answer}
         index={index}
         count={detail.data.answers.length}
+        publish={<PublishGradingButton submissionId={submissionId} {...publishing(detail.data)} />}
       />
     );
   }
@@ -53,4 +57,19 @@ export default function GradingDetailPage() {
     );
   }
   return <NonIdealState className={styles.page} icon={<Spinner />} title={LOADING_TEXT} />;
+}
+
+/** The publish action's state, by the same rule as the server's (every question graded by someone). */
+function publishing(detail: GradingDetailResponse) {
+  const student = detail.answers[0]?.student;
+  return {
+    about: `${detail.assessment.title} by ${student?.name ?? student?.username ?? ''}`,
+    isGradingPublished: detail.isGradingPublished,
+    enabled: canPublishGrading({
+      isManuallyGraded: detail.isManuallyGraded,
+      status: detail.status,
+      gradedCount: detail.answers.filter((answer) => answer.grade.grader !== null).length,
+      questionCount: detail.answers.length,
+    }),
+  };
 }

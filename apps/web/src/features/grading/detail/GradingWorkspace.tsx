@@ -1,9 +1,9 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon } from '@blueprintjs/icons';
 import type { GradingDetailAnswer } from '@sa/contracts';
 import { variantSupport } from '@sa/runner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { Markdown } from '../../../app/markdown/Markdown';
@@ -17,16 +17,11 @@ import { McqPanel } from '../../assessments/workspace/mcq/McqPanel';
 import { gradingDetailKeys, useGradingDetailEndpoints } from './api';
 import { type GradeToSave, GradingEditor } from './GradingEditor';
 import { GradingLeaveGuard } from './GradingLeaveGuard';
+import { GradingVotes } from './GradingVotes';
 import styles from './grading.module.css';
 import { gradingQuestionPath } from './paths';
 import { StaffAutograderTab } from './StaffAutograderTab';
-import {
-  GRADE_SAVED,
-  REAUTOGRADE_FAILED,
-  REAUTOGRADE_NOT_SUBMITTED,
-  REAUTOGRADE_QUEUED,
-  VOTES_NOT_SHOWN,
-} from './texts';
+import { GRADE_SAVED, REAUTOGRADE_FAILED, REAUTOGRADE_NOT_SUBMITTED, REAUTOGRADE_QUEUED } from './texts';
 import { useGradeDraft } from './useGradeDraft';
 
 export interface GradingWorkspaceProps {
@@ -35,6 +30,8 @@ export interface GradingWorkspaceProps {
   answer: GradingDetailAnswer;
   index: number;
   count: number;
+  /** The submission's publish action, at the end of the control bar. */
+  publish?: ReactNode;
 }
 
 /**
@@ -42,7 +39,8 @@ export interface GradingWorkspaceProps {
  * answer in the editor (runnable) or the choices, and the tabs 'Grading: Question n' (the grading
  * editor), 'Task n' and 'Autograder'. Mounted once per question.
  */
-export function GradingWorkspace({ courseId, submissionId, answer, index, count }: GradingWorkspaceProps) {
+export function GradingWorkspace(props: GradingWorkspaceProps) {
+  const { courseId, submissionId, answer, index, count, publish } = props;
   const { question, grade } = answer;
   const notifier = useNotifier();
   const navigate = useNavigate();
@@ -154,7 +152,7 @@ export function GradingWorkspace({ courseId, submissionId, answer, index, count 
         onChoose={() => undefined}
       />
     ) : question.type === 'voting' ? (
-      <Callout intent="primary">{VOTES_NOT_SHOWN}</Callout>
+      <GradingVotes entries={question.contestEntries} />
     ) : undefined;
 
   return (
@@ -181,6 +179,7 @@ export function GradingWorkspace({ courseId, submissionId, answer, index, count 
               disabled={index === count - 1}
               onClick={() => goTo(index + 1)}
             />
+            {publish}
           </>
         }
       />

@@ -16,4 +16,6 @@ export const XP_MAJOR_STEP = 100;
 export const GRADE_SAVED = 'Saved!';
 export const NOT_FOUND_TEXT = 'Submission not found';
 export const NO_TESTCASES = 'There are no testcases for this question.';
-export const VOTES_NOT_SHOWN = 'Contest votes are not shown in grading yet.';
+export const NO_VOTES_ASSIGNED = 'No contest entries were assigned to this student for voting.';
+export const VOTES_HEADING = 'Entries assigned to this student, with the scores they gave';
+export const NOT_SCORED = 'Not scored';

@@ -242,6 +242,54 @@ describe('Grading list', () => {
     expect(await screen.findByText(/Error while communicating with backend: 403/)).toBeTruthy();
   });
 
+  it('offers publishing a grading only when submitted, graded by hand and fully graded', async () => {
+    const list = listBackend();
+    const rows = [
+      ...ROWS,
+      row(4, { gradedCount: 2, assessment: { ...row(4).assessment, isManuallyGraded: false } }),
+      row(5, { gradedCount: 2, isGradingPublished: true }),
+    ];
+    list.backend.on('GET courses/1/admin/grading', () => json({ count: rows.length, data: rows }));
+    const { table } = await openList(list);
+    const action = (name: string) =>
+      rowOf(table, name).getByRole('button', { name: /^(Unpublish|Publish) grading/ });
+    const enabled = (name: string) => !action(name).hasAttribute('disabled');
+    // 1 is half graded, 2 not submitted, 4 autograded; 3 and 5 are ready.
+    expect(['Student 1', 'Student 2', 'Student 4'].map(enabled)).toEqual([false, false, false]);
+    expect(enabled('(user has yet to log in)')).toBe(true);
+    expect(action('Student 5').textContent).toBe('Unpublish grading');
+    expect(enabled('Student 5')).toBe(true);
+  });
+
+  it('publishes after confirming, refreshes the list, and toasts a refusal in the server’s words', async () => {
+    const { user, table, backend, queries } = await openList();
+    const publish = () =>
+      user.click(rowOf(table, '(user has yet to log in)').getByRole('button', { name: /^Publish grading/ }));
+    await publish();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Publish the grading of Rune Trials by (user has yet to log in)?'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(backend.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    backend.on('POST courses/1/admin/grading/3/publish_grades', () => text('OK'));
+    const before = queries.length;
+    await publish();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published successfully!')).toBeTruthy();
+    await waitFor(() => expect(queries.length).toBeGreaterThan(before + 1));
+
+    backend.on('POST courses/1/admin/grading/3/publish_grades', () =>
+      text('Only manually graded assessments can be individually published', 400),
+    );
+    await publish();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Only manually graded assessments can be individually published'),
+    ).toBeTruthy();
+  });
+
   it('exports every matching row as CSV with the course and date in the file name', async () => {
     const { user, backend, lastQuery } = await openList();
     const exported: GradingExportResponse = {

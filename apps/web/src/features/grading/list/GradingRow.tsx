@@ -1,9 +1,11 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { EditIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
 import type { GradingListRow } from '@sa/contracts';
+import { canPublishGrading } from '@sa/domain';
 import { Link } from 'react-router';
 import { NotificationBadge } from '../../assessments/NotificationBadge';
 import { gradingQuestionPath } from '../detail/paths';
+import { PublishGradingButton } from '../publish/PublishGradingButton';
 import styles from './gradingList.module.css';
 import {
   type Grader,
@@ -22,7 +24,7 @@ export interface RowActions {
 
 /**
  * One submission. The grading detail counts questions from 0 in its URL, as the reference does:
- * Grade opens the first question.
+ * Grade opens the first question. Publishing confirms in its own dialog, the others in the page's.
  */
 export function GradingRow({
   row,
@@ -76,6 +78,18 @@ export function GradingRow({
             aria-label={`Unsubmit ${about}`}
             disabled={!mayUnsubmit(row, grader)}
             onClick={() => actions.askUnsubmit(row)}
+          />
+          <PublishGradingButton
+            compact
+            submissionId={row.id}
+            about={about}
+            isGradingPublished={row.isGradingPublished}
+            enabled={canPublishGrading({
+              isManuallyGraded: row.assessment.isManuallyGraded,
+              status: row.status,
+              gradedCount: row.gradedCount,
+              questionCount: row.assessment.questionCount,
+            })}
           />
         </div>
       </td>

@@ -3,6 +3,7 @@ import { PlayIcon, StopIcon } from '@blueprintjs/icons';
 import type { TestcaseOutput } from '@sa/contracts';
 import type { GradingProgram } from '@sa/runner';
 import { useStore } from '../../../../workspace/createStore';
+import { useLearnerEventRecorder } from '../../../achievements/events/useLearnerEvents';
 import styles from '../assessmentWorkspace.module.css';
 import { HIDDEN_TESTCASE, NO_TESTCASES, testcaseAborted } from '../texts';
 import { ResultCard } from './ResultCard';
@@ -19,6 +20,7 @@ export function AutograderTab(props: {
 }) {
   const { testcases, runner, program } = props;
   const { results, running, aborted } = useStore(runner.store, (s) => s);
+  const recordEvent = useLearnerEventRecorder();
   if (testcases.length === 0) return <p>{NO_TESTCASES}</p>;
   const busy = running !== null;
   return (
@@ -29,7 +31,10 @@ export function AutograderTab(props: {
           text="Run testcases"
           intent="primary"
           disabled={busy}
-          onClick={() => void runner.runAll(program())}
+          onClick={() => {
+            recordEvent('Run Testcase', testcases.length);
+            void runner.runAll(program());
+          }}
         />
         {busy ? <Button icon={<StopIcon />} text="Stop testcases" onClick={() => runner.stop()} /> : null}
       </div>

@@ -1,4 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { NO_LEADERBOARD_ENTRIES, POPULAR_BOARD, SCORE_BOARD } from './texts';
 import type { LeaderboardRow } from './types';
 import styles from './voting.module.css';
@@ -6,20 +7,28 @@ import styles from './voting.module.css';
 export interface ContestLeaderboardProps {
   scoreLeaderboard: readonly LeaderboardRow[];
   popularVoteLeaderboard: readonly LeaderboardRow[];
+  /** Staff's contest actions, above the boards whether or not they have entries. */
+  actions?: ReactNode;
 }
 
 /**
  * The 'Contest Leaderboard' tab (spec 1 section 2.9): ranked entries with the author's name and the
  * final score. The server sends empty boards until they are revealed.
  */
-export function ContestLeaderboard({ scoreLeaderboard, popularVoteLeaderboard }: ContestLeaderboardProps) {
-  if (scoreLeaderboard.length === 0 && popularVoteLeaderboard.length === 0) {
-    return <p>{NO_LEADERBOARD_ENTRIES}</p>;
-  }
+export function ContestLeaderboard(props: ContestLeaderboardProps) {
+  const { scoreLeaderboard, popularVoteLeaderboard, actions } = props;
+  const empty = scoreLeaderboard.length === 0 && popularVoteLeaderboard.length === 0;
   return (
     <div>
-      <Board title={SCORE_BOARD} rows={scoreLeaderboard} />
-      <Board title={POPULAR_BOARD} rows={popularVoteLeaderboard} />
+      {actions}
+      {empty ? (
+        <p>{NO_LEADERBOARD_ENTRIES}</p>
+      ) : (
+        <>
+          <Board title={SCORE_BOARD} rows={scoreLeaderboard} />
+          <Board title={POPULAR_BOARD} rows={popularVoteLeaderboard} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import type { StudentQuestion } from '@sa/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { text } from '../../../../test/fakeBackend';
+import { json, text } from '../../../../test/fakeBackend';
+import { profileWith } from '../../testSupport';
 import { assessment, mcq, workspaceBackend } from '../test/fixtures';
 import { openWorkspace, shown } from '../test/openWorkspace';
 import {
+  COMPUTE_SCORES,
   CONTEST_LEADERBOARD_TAB,
   CONTEST_VOTING_BRIEFING_TAB,
   CONTEST_VOTING_TAB,
+  DISPATCH_QUESTION,
+  DISPATCH_XP,
   NO_LEADERBOARD_ENTRIES,
+  SCORE_BOARD,
 } from './texts';
 
 vi.mock('../../../../workspace/browserRunner', async () => {
@@ -18,7 +23,7 @@ vi.mock('../../../../workspace/browserRunner', async () => {
 
 const PATH = '/courses/1/missions/5/0';
 
-function votingQuestion(): StudentQuestion {
+function votingQuestion(): Extract<StudentQuestion, { type: 'voting' }> {
   const { choices: _choices, ...base } = mcq(54);
   return {
     ...base,
@@ -75,5 +80,94 @@ describe('a voting question in the workspace', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Score for entry 21' }), '10');
     await user.type(screen.getByRole('spinbutton', { name: 'Score for entry 22' }), '9');
     expect(await screen.findByText('Assessment submission already finalised')).toBeTruthy();
+  });
+});
+
+describe("staff's contest actions in the 'Contest Leaderboard' tab", () => {
+  const ADMIN = 'courses/1/admin/assessments/5';
+  const posts = (backend: { calls: { method: string; path: string }[] }) =>
+    backend.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+
+  /** The workspace as staff; once scores are computed the assessment comes back with a leaderboard. */
+  function staffWorkspace() {
+    const question = votingQuestion();
+    const backend = workspaceBackend(assessment(5, [question]));
+    backend.on('GET user', () => json(profileWith('staff')));
+    let scored = false;
+    backend.on('GET courses/1/assessments/5', () =>
+      json(
+        assessment(5, [
+          {
+            ...question,
+            scoreLeaderboard: scored
+              ? [
+                  {
+                    submission_id: 21,
+                    answer: { code: 'show(heart);' },
+                    student_name: 'Ada',
+                    rank: 1,
+                    final_score: 87.5,
+                  },
+                ]
+              : [],
+          },
+        ]),
+      ),
+    );
+    backend.on(`POST ${ADMIN}/contest_calculate_score`, () => {
+      scored = true;
+      return text('Contest scores calculated');
+    });
+    backend.on(`POST ${ADMIN}/contest_dispatch_xp`, () => text('XP Dispatched'));
+    return { ...openWorkspace(PATH, backend, 'staff'), backend };
+  }
+
+  it('are not there for students', async () => {
+    const { user } = openWorkspace(PATH, workspaceBackend(assessment(5, [votingQuestion()])));
+    await shown('Question 1 of 1');
+    await user.click(screen.getByRole('tab', { name: CONTEST_LEADERBOARD_TAB }));
+    expect(screen.getByText(NO_LEADERBOARD_ENTRIES)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: COMPUTE_SCORES })).toBeNull();
+    expect(screen.queryByRole('button', { name: DISPATCH_XP })).toBeNull();
+  });
+
+  it("compute the scores of the voting assessment, toast the server's text and refresh the boards", async () => {
+    const { user, backend } = staffWorkspace();
+    await shown('Question 1 of 1');
+    await user.click(screen.getByRole('tab', { name: CONTEST_LEADERBOARD_TAB }));
+    await user.click(screen.getByRole('button', { name: COMPUTE_SCORES }));
+    expect(await screen.findByText('Contest scores calculated')).toBeTruthy();
+    expect(posts(backend)).toEqual([`${ADMIN}/contest_calculate_score`]);
+    const board = await screen.findByRole('table', { name: SCORE_BOARD });
+    expect(within(board).getByText('Ada')).toBeTruthy();
+    expect(within(board).getByText('87.50')).toBeTruthy();
+  });
+
+  it('dispatch the XP only after confirming', async () => {
+    const { user, backend } = staffWorkspace();
+    await shown('Question 1 of 1');
+    await user.click(screen.getByRole('tab', { name: CONTEST_LEADERBOARD_TAB }));
+    await user.click(screen.getByRole('button', { name: DISPATCH_XP }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(DISPATCH_QUESTION)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posts(backend)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: DISPATCH_XP }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: DISPATCH_XP }),
+    );
+    expect(await screen.findByText('XP Dispatched')).toBeTruthy();
+    expect(posts(backend)).toEqual([`${ADMIN}/contest_dispatch_xp`]);
+  });
+
+  it("toast the server's reason when it refuses", async () => {
+    const { user, backend } = staffWorkspace();
+    backend.on(`POST ${ADMIN}/contest_calculate_score`, () => text('Assessment not found', 404));
+    await shown('Question 1 of 1');
+    await user.click(screen.getByRole('tab', { name: CONTEST_LEADERBOARD_TAB }));
+    await user.click(screen.getByRole('button', { name: COMPUTE_SCORES }));
+    expect(await screen.findByText('Assessment not found')).toBeTruthy();
   });
 });

@@ -11,3 +11,8 @@ export const scoreLabel = (submissionId: number) => `Score for entry ${submissio
 export const entryHeading = (submissionId: number) => `Entry ${submissionId}`;
 export const SCORE_BOARD = 'Score leaderboard';
 export const POPULAR_BOARD = 'Popular vote leaderboard';
+export const COMPUTE_SCORES = 'Compute scores';
+export const DISPATCH_XP = 'Dispatch XP';
+export const DISPATCH_QUESTION = "Dispatch this contest's XP?";
+export const DISPATCH_EFFECT =
+  "This publishes the contest's grading and hands out XP by rank on both leaderboards.";

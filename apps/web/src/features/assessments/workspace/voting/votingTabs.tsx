@@ -1,6 +1,7 @@
 import { Markdown } from '../../../../app/markdown/Markdown';
 import type { SideTab } from '../../../../workspace/layout/SideContent';
 import { ContestLeaderboard } from './ContestLeaderboard';
+import { ContestStaffActions } from './ContestStaffActions';
 import { CONTEST_LEADERBOARD_TAB, CONTEST_VOTING_BRIEFING_TAB, CONTEST_VOTING_TAB } from './texts';
 import type { Vote, VotingQuestion } from './types';
 import { VotingTab } from './VotingTab';
@@ -9,6 +10,8 @@ import { VotingTab } from './VotingTab';
 export function votingSideTabs(
   question: VotingQuestion,
   onSave: (votes: Vote[]) => Promise<void>,
+  /** The voting assessment's id, which the staff contest actions act on. */
+  assessmentId: number,
 ): SideTab[] {
   return [
     {
@@ -28,6 +31,7 @@ export function votingSideTabs(
         <ContestLeaderboard
           scoreLeaderboard={question.scoreLeaderboard}
           popularVoteLeaderboard={question.popularVoteLeaderboard}
+          actions={<ContestStaffActions assessmentId={assessmentId} />}
         />
       ),
     },

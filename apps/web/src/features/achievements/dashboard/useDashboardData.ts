@@ -1,0 +1,100 @@
+import type { Achievement, OwnGoal } from '@sa/contracts';
+import {
+  type AchievementItem,
+  type AchievementSummary,
+  type GoalItem,
+  hasRoleAtLeast,
+  summariseAchievements,
+  withAssessmentAchievements,
+} from '@sa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useServices } from '../../../app/services';
+import { useSession, useSessionView } from '../../../app/session/hooks';
+import { assessmentEndpoints, assessmentKeys } from '../../assessments/api';
+import { dashboardEndpoints, dashboardKeys } from './api';
+
+export interface DashboardData {
+  /** Server achievements, plus the ones derived from the caller's own assessments. */
+  achievements: readonly (Achievement | AchievementItem)[];
+  goals: readonly (OwnGoal | GoalItem)[];
+  summaries: ReadonlyMap<string, AchievementSummary>;
+  totalXp: number | undefined;
+  /** The server's list as loaded, for the circular-dependency check (derived ones have no cycles). */
+  serverAchievements: readonly Achievement[] | undefined;
+  /** The viewed member's goals as loaded (event-goal syncing reads the caller's). */
+  serverGoals: readonly OwnGoal[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * Everything the dashboard shows for one member: the caller (`courseRegId` null) or, for staff,
+ * another member. Derived assessment achievements need that member's assessment overviews; the
+ * API has no staff route for another member's overviews, so they appear in the caller's own view
+ * only. The overviews query shares its key with the assessment listing, so it is usually cached.
+ */
+export function useDashboardData(courseRegId: number | null, now: Date): DashboardData {
+  const { api } = useServices();
+  const endpoints = useMemo(() => dashboardEndpoints(api), [api]);
+  const courseId = useSession().profile?.courseRegistration?.courseId;
+  const who = courseRegId ?? 'self';
+
+  const achievements = useQuery({
+    queryKey: dashboardKeys.achievements(courseId),
+    queryFn: endpoints.achievements,
+    refetchOnMount: 'always',
+  });
+  const goals = useQuery({
+    queryKey: dashboardKeys.goals(courseId, who),
+    queryFn: () => endpoints.goals(courseRegId),
+    refetchOnMount: 'always',
+  });
+  const totalXp = useQuery({
+    queryKey: dashboardKeys.totalXp(courseId, who),
+    queryFn: () => endpoints.totalXp(courseRegId),
+    refetchOnMount: 'always',
+  });
+  const overviews = useQuery({
+    queryKey: assessmentKeys.overviews(courseId),
+    queryFn: () => assessmentEndpoints(api).overviews(),
+    enabled: courseRegId === null,
+  });
+
+  const merged = useMemo(() => {
+    const own = { achievements: achievements.data ?? [], goals: goals.data ?? [] };
+    if (courseRegId !== null || !overviews.data) return own;
+    return withAssessmentAchievements(own, overviews.data, now);
+  }, [achievements.data, goals.data, overviews.data, courseRegId, now]);
+
+  const summaries = useMemo(
+    () => summariseAchievements(merged.achievements, merged.goals, now),
+    [merged, now],
+  );
+
+  return {
+    ...merged,
+    summaries,
+    totalXp: totalXp.data?.totalXp,
+    serverAchievements: achievements.data,
+    serverGoals: goals.data,
+    loading: achievements.isPending || goals.isPending,
+    failed: achievements.isError || goals.isError,
+  };
+}
+
+/** Staff and admins may look at other members and at hidden achievements (spec 2 section 6). */
+export function useIsStaff(): boolean {
+  return hasRoleAtLeast(useSessionView().role, 'staff');
+}
+
+/** The course's members for the staff user selector. */
+export function useCourseMembers(enabled: boolean) {
+  const { api } = useServices();
+  const courseId = useSession().profile?.courseRegistration?.courseId;
+  return useQuery({
+    queryKey: dashboardKeys.users(courseId),
+    queryFn: () => dashboardEndpoints(api).users(),
+    enabled,
+  });
+}
