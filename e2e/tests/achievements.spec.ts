@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, openUserMenuItem, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
 
 /**
  * Achievements (issue 9): staff create an achievement with a Manual goal in Achievement Control
@@ -14,16 +14,15 @@ const XP = 250;
 
 /** The dashboard's total, read from the level bar ('{n} XP in total'). */
 async function totalXp(page: Page): Promise<number> {
-  await page.getByRole('link', { name: 'Achievements' }).click();
+  await page.getByRole('link', { name: 'Achievements', exact: true }).click();
   const total = page.getByText(/^\d+ XP in total$/);
   await expect(total).toBeVisible();
   return Number.parseInt((await total.textContent()) ?? '', 10);
 }
 
 async function openControl(page: Page) {
-  const courseUrl = page.url().match(/\/courses\/\d+/)?.[0];
-  expect(courseUrl).toBeTruthy();
-  await page.goto(`${courseUrl}/achievements/control`);
+  await page.getByRole('link', { name: 'Achievements', exact: true }).click();
+  await page.getByRole('link', { name: 'Achievement Control' }).click();
   await expect(page.getByRole('main', { name: 'Achievement Control' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Achievements' })).toBeVisible();
 }
@@ -40,7 +39,7 @@ test('staff publish an achievement with a manual goal; the student sees it compl
   await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
 
   // Staff add a goal and an achievement that needs it, save both cards and publish.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'staff');
   await openControl(page);
   await page.getByRole('button', { name: 'New Goal' }).click();
@@ -80,7 +79,7 @@ test('staff publish an achievement with a manual goal; the student sees it compl
   await expect(page.getByText('Goal updated').first()).toBeVisible();
 
   // The student's dashboard: completed, and the XP is in the total.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'student');
   expect(await totalXp(page)).toBe(before + XP);
   const studentCard = page.getByRole('article', { name: TITLE });
@@ -90,7 +89,7 @@ test('staff publish an achievement with a manual goal; the student sees it compl
   await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
 
   // Staff remove the achievement and the goal again.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'staff');
   await openControl(page);
   await page.getByRole('article', { name: TITLE }).getByRole('button', { name: 'Delete' }).click();

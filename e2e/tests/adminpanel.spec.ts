@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, DEMO_COURSE, openUserMenuItem, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, DEMO_COURSE, logOut, openUserMenuItem, signInAs } from './helpers';
 
 /**
  * The admin's journey through the admin panel on the demo course. Other journeys share this
@@ -91,14 +91,14 @@ test('the admin configures the course, its types and its users', async ({ page }
   await expect(page.getByRole('combobox', { name: `Role of ${NEW_USERNAME}` })).toHaveValue('staff');
 
   // The demo student signs in and sees the course with the new group.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'student');
   await openUserMenuItem(page, 'User Profile');
   await expect(page.getByRole('dialog', { name: 'User Profile' })).toContainText(NEW_GROUP);
   await page.keyboard.press('Escape');
 
   // Put the demo course back as the other journeys expect it.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Admin Panel' }).click();
   await uploadUsers(page, csvFile('restore.csv', `student,student,${DEMO_GROUP}\n`));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, openUserMenuItem, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
 
 /**
  * The course loop: staff upload an assessment in Ground Control, open it and publish it; the
@@ -58,7 +58,7 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
   await expect(row.getByRole('switch', { name: `Publish ${TITLE}` })).toBeChecked();
 
   // The student finds it under Open.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'student');
   await expect(page).toHaveURL(/\/courses\/1\/missions$/);
   const open = page.getByRole('region', { name: 'Open' });
@@ -113,7 +113,7 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
   await expect(open.getByRole('article', { name: TITLE })).toHaveCount(0);
 
   // Staff delete it again, submissions and all.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'staff');
   await page.getByRole('link', { name: 'Ground Control' }).click();
   await grid

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, openUserMenuItem, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
 
 /**
  * Grading a submission: staff upload and publish a two-question mission; the student answers and
@@ -55,7 +55,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   await expect(row.getByRole('switch', { name: `Publish ${TITLE}` })).toBeChecked();
 
   // The student answers both questions and finalises.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'student');
   const card = page.getByRole('region', { name: 'Open' }).getByRole('article', { name: TITLE });
   await card.getByRole('link', { name: 'Attempt' }).click();
@@ -74,7 +74,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   ).toBeVisible();
 
   // Staff find the submission in the grading list and open it.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'staff');
   await page.getByRole('link', { name: 'Grading' }).click();
   const filter = page.getByRole('textbox', { name: 'Filter submissions' });
@@ -123,7 +123,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   await expect(page.getByRole('button', { name: `Unpublish grading ${TITLE} by Stu Student` })).toBeVisible();
 
   // The student reads the report card of question 1.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'student');
   await page
     .getByRole('region', { name: 'Closed' })
@@ -139,7 +139,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   await expect(report).toContainText('Graded by Sam Staff');
 
   // Staff delete the mission again, submissions and all.
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await signInAs(page, 'staff');
   await page.getByRole('link', { name: 'Ground Control' }).click();
   await grid

@@ -41,3 +41,13 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Logs out through the user menu and waits for the login page. Logging out revokes the token
+ * over the network first; navigating on at once would abort that and keep the old session.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await openUserMenuItem(page, 'Log Out');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+}

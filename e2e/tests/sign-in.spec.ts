@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, DEMO, type DemoRole, openUserMenuItem, signInAs } from './helpers';
+import {
+  answerResearchPromptWhenAsked,
+  DEMO,
+  type DemoRole,
+  logOut,
+  openUserMenuItem,
+  signInAs,
+} from './helpers';
 
 const researchPrompt = 'Agreement to Participate in Educational Research';
 
@@ -46,7 +53,7 @@ test('the session survives a reload and ends at log out', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible();
 
-  await openUserMenuItem(page, 'Log Out');
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/courses/1');
   await expect(page).toHaveURL(/\/login$/);

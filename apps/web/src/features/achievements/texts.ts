@@ -15,6 +15,7 @@ export const levelText = (level: number) => `Level ${level}`;
 export const levelXpText = (xpIntoLevel: number, xpPerLevel: number) =>
   `${Math.floor(xpIntoLevel)} / ${xpPerLevel} XP to the next level`;
 export const totalXpText = (xp: number) => `${xp} XP in total`;
+export const CONTROL_LINK = 'Achievement Control';
 export const USER_SELECTOR_LABEL = 'View achievements of';
 export const MYSELF = 'Myself';
 export const LOAD_FAILED = 'Could not load the achievements';

@@ -131,11 +131,15 @@ describe('Achievements dashboard', () => {
     expect(await taskTitles()).toEqual(['Visible']);
     await staff.user.click(screen.getByRole('checkbox', { name: 'View Hidden Achievements' }));
     expect(await taskTitles()).toEqual(['Visible', 'Later', 'Hidden']);
+    expect(screen.getByRole('link', { name: 'Achievement Control' }).getAttribute('href')).toMatch(
+      /\/achievements\/control$/,
+    );
     staff.unmount();
 
     openDashboard({ role: 'student', achievements });
     expect(await taskTitles()).toEqual(['Visible']);
     expect(screen.queryByRole('checkbox', { name: 'View Hidden Achievements' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Achievement Control' })).toBeNull();
   });
 
   it("lets staff view another member's achievements and progress", async () => {

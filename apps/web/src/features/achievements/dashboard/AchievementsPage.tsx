@@ -2,12 +2,14 @@ import { Checkbox, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs
 import type { OwnGoal } from '@sa/contracts';
 import { DASHBOARD_FILTERS, type DashboardFilter } from '@sa/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
 import { useNow } from '../../assessments/listing/useNow';
 import { scopeOf } from '../events/learnerEvents';
 import { eventSyncerFor } from '../events/useLearnerEvents';
 import {
+  CONTROL_LINK,
   DASHBOARD_LABEL,
   FILTER_LABEL,
   LOAD_FAILED,
@@ -86,6 +88,8 @@ export default function AchievementsPage() {
               checked={showHidden}
               onChange={(event) => setShowHidden(event.currentTarget.checked)}
             />
+            {/* The spec names no way to the editor; staff reach it from here. */}
+            <Link to="control">{CONTROL_LINK}</Link>
           </div>
         ) : null}
       </header>
