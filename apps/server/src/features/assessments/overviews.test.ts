@@ -263,3 +263,43 @@ describe('the listing follows every change to the course', () => {
     expect(await titles(one)).toEqual(['In one']);
   });
 });
+
+describe('GET courses/:id/admin/users/:courseRegId/assessments', () => {
+  const memberList = async (user: UserRow, courseRegId: number, courseId = c.course.id) =>
+    s.app.inject({
+      method: 'GET',
+      url: `/v2/courses/${courseId}/admin/users/${courseRegId}/assessments`,
+      headers: await s.auth(user),
+    });
+
+  it("gives staff a member's listing as that member sees it; students 403, strangers 404", async () => {
+    const mine = await courseWithMembers(s);
+    const { assessment } = await createAssessment(s.db, {
+      courseId: mine.course.id,
+      configId: mine.configId,
+      title: 'shown',
+    });
+    await createAssessment(s.db, {
+      courseId: mine.course.id,
+      configId: mine.configId,
+      title: 'unpublished',
+      published: false,
+    });
+    await createSubmission(s.db, {
+      assessmentId: assessment.id,
+      studentId: mine.regs.student,
+      status: 'attempted',
+    });
+
+    const res = await memberList(mine.users.staff, mine.regs.student, mine.course.id);
+    expect(res.statusCode).toBe(200);
+    const listing = AssessmentOverviewsResponse.parse(res.json());
+    // The student's view: published assessments only, with the student's own status.
+    expect(listing.map((o) => [o.title, o.status])).toEqual([['shown', 'attempted']]);
+
+    expect((await memberList(mine.users.student, mine.regs.student, mine.course.id)).statusCode).toBe(403);
+    // A registration of another course is not a member here.
+    const elsewhere = await memberList(mine.users.staff, c.regs.student, mine.course.id);
+    expect([elsewhere.statusCode, elsewhere.body]).toEqual([404, 'User not found']);
+  });
+});

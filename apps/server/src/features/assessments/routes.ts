@@ -1,6 +1,7 @@
 import {
   AnswerLastModifiedRequest,
   AssessmentParams,
+  CourseRegParams,
   QuestionParams,
   SaveAnswerRequest,
   UnlockRequest,
@@ -8,8 +9,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { currentCourseReg } from '../../auth/guard';
 import { type AppDeps, OK } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { notFound, parseInput } from '../../http/errors';
 import { createAnswerService, INVALID_ANSWER } from './answer-service';
+import { findCourseReg } from './member-queries';
 import { createOverviewLister } from './overviews';
 import { showAssessment, unlockAssessment } from './show-service';
 import { submitAssessment } from './submit-service';
@@ -22,6 +24,7 @@ const PREFIX = '/v2/courses/:courseId/assessments';
  */
 export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
   const member = { preHandler: guards.requireCourseRole('student') };
+  const staff = { preHandler: guards.requireCourseRole('staff') };
   // Saving an answer changes nothing the per-process read caches hold (users, courses,
   // registrations, types), so the busiest write of the platform does not empty them.
   const memberWrite = { ...member, config: { leavesReadCachesValid: true } };
@@ -31,6 +34,15 @@ export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, g
   app.get(PREFIX, member, async (request, reply) => {
     const json = await listOverviewsJson(currentCourseReg(request));
     return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  // Staff see a member's listing as that member sees it (api-reference-routes 1.5), for example on
+  // the achievements dashboard, whose assessment achievements are built from it.
+  app.get('/v2/courses/:courseId/admin/users/:courseRegId/assessments', staff, async (request, reply) => {
+    const { courseId, courseRegId } = parseInput(CourseRegParams, request.params);
+    const reg = await findCourseReg(db, courseId, courseRegId);
+    if (!reg) throw notFound('User not found');
+    return reply.type('application/json; charset=utf-8').send(await listOverviewsJson(reg));
   });
 
   app.get(`${PREFIX}/:assessmentId`, member, async (request) => {

@@ -152,7 +152,12 @@ describe('Achievements dashboard', () => {
     });
     backend.on('GET courses/1/admin/users/71/goals', () => json([manualGoal(1, 1, 1)]));
     backend.on('GET courses/1/admin/users/71/total_xp', () => json({ totalXp: 4200 }));
+    // Amy's own listing: her completed assessment becomes her 'Completed Missions' task.
+    backend.on('GET courses/1/admin/users/71/assessments', () =>
+      json([overview(1, { title: 'Rune Trials', status: 'submitted', isManuallyGraded: false })]),
+    );
     await taskTitles();
+    expect(screen.queryByRole('article', { name: 'Completed Missions' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Task' }).textContent).toContain('Active');
 
     const selector = screen.getByRole('combobox', { name: 'View achievements of' });
@@ -168,6 +173,7 @@ describe('Achievements dashboard', () => {
       expect(screen.getByRole('article', { name: 'Task' }).textContent).toContain('Completed'),
     );
     expect(backend.calls.some((c) => c.path === 'courses/1/admin/users/71/goals')).toBe(true);
+    expect(await screen.findByRole('article', { name: 'Completed Missions' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'View achievements of' })).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import {
   AchievementsResponse,
+  AssessmentOverviewsResponse,
   CourseUsersResponse,
   type GoalProgressRequest,
   OwnGoalsResponse,
@@ -29,6 +30,9 @@ export function dashboardEndpoints(api: ApiClient) {
         schema: TotalXpResponse,
       }),
     users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
+    /** Another member's assessment listing, as they see it (their assessment achievements). */
+    memberOverviews: (courseRegId: number) =>
+      api.courseRequest(`admin/users/${courseRegId}/assessments`, { schema: AssessmentOverviewsResponse }),
     /** Quiet: event-goal syncing runs in the background and retries on the next event. */
     postOwnProgress: (goalUuid: string, body: GoalProgressRequest) =>
       api.courseRequest(`self/goals/${goalUuid}/progress`, {
@@ -54,5 +58,7 @@ export const dashboardKeys = {
     ['achievements', courseId, 'dashboard', 'goals', who] as const,
   totalXp: (courseId: number | undefined, who: number | 'self') =>
     ['achievements', courseId, 'dashboard', 'xp', who] as const,
+  memberOverviews: (courseId: number | undefined, courseRegId: number) =>
+    ['achievements', courseId, 'dashboard', 'overviews', courseRegId] as const,
   users: (courseId: number | undefined) => ['achievements', courseId, 'dashboard', 'users'] as const,
 };

@@ -15,7 +15,7 @@ import { assessmentEndpoints, assessmentKeys } from '../../assessments/api';
 import { dashboardEndpoints, dashboardKeys } from './api';
 
 export interface DashboardData {
-  /** Server achievements, plus the ones derived from the caller's own assessments. */
+  /** Server achievements, plus the ones derived from the viewed member's assessments. */
   achievements: readonly (Achievement | AchievementItem)[];
   goals: readonly (OwnGoal | GoalItem)[];
   summaries: ReadonlyMap<string, AchievementSummary>;
@@ -30,9 +30,9 @@ export interface DashboardData {
 
 /**
  * Everything the dashboard shows for one member: the caller (`courseRegId` null) or, for staff,
- * another member. Derived assessment achievements need that member's assessment overviews; the
- * API has no staff route for another member's overviews, so they appear in the caller's own view
- * only. The overviews query shares its key with the assessment listing, so it is usually cached.
+ * another member. Derived assessment achievements are built from that member's assessment
+ * overviews: the caller's own share their key with the assessment listing, so they are usually
+ * cached; another member's come from admin/users/{courseRegId}/assessments.
  */
 export function useDashboardData(courseRegId: number | null, now: Date): DashboardData {
   const { api } = useServices();
@@ -56,16 +56,19 @@ export function useDashboardData(courseRegId: number | null, now: Date): Dashboa
     refetchOnMount: 'always',
   });
   const overviews = useQuery({
-    queryKey: assessmentKeys.overviews(courseId),
-    queryFn: () => assessmentEndpoints(api).overviews(),
-    enabled: courseRegId === null,
+    queryKey:
+      courseRegId === null
+        ? assessmentKeys.overviews(courseId)
+        : dashboardKeys.memberOverviews(courseId, courseRegId),
+    queryFn: () =>
+      courseRegId === null ? assessmentEndpoints(api).overviews() : endpoints.memberOverviews(courseRegId),
   });
 
   const merged = useMemo(() => {
     const own = { achievements: achievements.data ?? [], goals: goals.data ?? [] };
-    if (courseRegId !== null || !overviews.data) return own;
+    if (!overviews.data) return own;
     return withAssessmentAchievements(own, overviews.data, now);
-  }, [achievements.data, goals.data, overviews.data, courseRegId, now]);
+  }, [achievements.data, goals.data, overviews.data, now]);
 
   const summaries = useMemo(
     () => summariseAchievements(merged.achievements, merged.goals, now),
