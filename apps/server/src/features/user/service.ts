@@ -31,7 +31,9 @@ export async function getLatestViewedCourse(db: Database, user: AuthUser): Promi
       courseId: reg.courseId,
       role: reg.role,
       group: reg.groupName,
-      // No assessments exist yet, so there is no XP to count.
+      // Always 0: this payload is cached per user and invalidated by registration changes only
+      // (ADR 4), so XP - which every grade changes - is served by user/total_xp and the
+      // assessment listing instead (ADR 3).
       xp: 0,
       maxXp: 0,
       story: { story: null, playStory: false },

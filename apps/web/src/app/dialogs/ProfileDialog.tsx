@@ -13,7 +13,6 @@ export default function ProfileDialog({ onClose }: DialogProps) {
     ['Course', profile?.courseConfiguration?.courseName ?? 'No course'],
     ['Role', registration?.role ?? '-'],
     ['Group', registration?.group ?? 'None'],
-    ['XP', registration ? `${registration.xp} / ${registration.maxXp}` : '-'],
   ];
   return (
     <Dialog isOpen title="User Profile" onClose={onClose}>
@@ -28,6 +27,7 @@ export default function ProfileDialog({ onClose }: DialogProps) {
             ))}
           </tbody>
         </HTMLTable>
+        {/* XP is counted from the assessment listing (spec 1 section 9), not /v2/user's fields. */}
         <ProfileXp />
       </DialogBody>
     </Dialog>
