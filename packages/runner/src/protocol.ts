@@ -1,4 +1,7 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
+import type { DataDrawing } from './visualizers/data-visualizer/types';
+import type { EnvRunOptions, EnvTrace } from './visualizers/env/types';
+import type { StepperSteps } from './visualizers/stepper/types';
 
 /**
  * The one protocol for running Source, whoever hosts the interpreter: a browser Web Worker
@@ -15,6 +18,8 @@ export interface RunSettings {
   externalSymbols?: readonly string[];
   /** Extra global constants: name -> Source expression text, evaluated before the program. */
   globals?: Readonly<Record<string, string>>;
+  /** When set, a 'run' also records the environment model (a bounded CSE-machine run) for the tab. */
+  envModel?: EnvRunOptions;
 }
 
 /** One error as the REPL shows it, plus where it is for the editor's markers. */
@@ -56,6 +61,12 @@ export interface StagesOutcome {
 export interface RunListener {
   /** One `display`/`raw_display`/`display_list` line, as it would print in the REPL. */
   onOutput?(line: string): void;
+  /** One `draw_data(x, ...)` call's arguments as plain structure (chapter 2 and up), as it happens. */
+  onDataDrawing?(drawing: DataDrawing): void;
+  /** The environment model of a `runEnvModel` call, before its outcome. */
+  onEnvTrace?(trace: EnvTrace): void;
+  /** The substitution-model steps of a `runStepper` call, before its outcome. */
+  onStepperSteps?(steps: StepperSteps): void;
 }
 
 /**
@@ -71,6 +82,27 @@ export interface SourceSession {
    * host may leave it out; runGraderStages then makes one call per stage.
    */
   runStages?(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome>;
+  /**
+   * Runs a program on the CSE machine in a fresh context, at most `options.stepLimit` steps, and
+   * hands the listener its environment model (one snapshot per step). Optional: a grader has no use.
+   */
+  runEnvModel?(
+    code: string,
+    settings: RunSettings,
+    options: EnvRunOptions,
+    listener?: RunListener,
+  ): Promise<RunOutcome>;
+  /**
+   * Computes a chapter 1 or 2 program's substitution-model steps (at most `stepLimit`) in a fresh
+   * context and hands them to the listener; the outcome's value is the last step's program. The REPL
+   * starts afresh afterwards, as nothing was defined. Optional: a grader has no use for it.
+   */
+  runStepper?(
+    code: string,
+    settings: RunSettings,
+    stepLimit: number,
+    listener?: RunListener,
+  ): Promise<RunOutcome>;
   /** Ends the current evaluation at once; its promise resolves with status 'stopped'. */
   stop(): void;
   /** Frees the worker(s); the session cannot be used afterwards. */

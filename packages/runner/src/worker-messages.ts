@@ -1,4 +1,7 @@
 import type { RunOutcome, RunSettings } from './protocol';
+import type { DataDrawing } from './visualizers/data-visualizer/types';
+import type { EnvRunOptions, EnvTrace } from './visualizers/env/types';
+import type { StepperSteps } from './visualizers/stepper/types';
 
 /**
  * Messages between a host (browser page, Node process) and its worker. Plain data only, so the same
@@ -9,11 +12,19 @@ export type HostToWorker =
   /** `settings` is used only if the worker holds no context yet (first call, or after a Stop). */
   | { type: 'evaluate'; id: number; code: string; settings: RunSettings }
   /** A fresh context for `codes[0]`, then the others in it, up to the first that does not finish. */
-  | { type: 'stages'; id: number; codes: string[]; settings: RunSettings };
+  | { type: 'stages'; id: number; codes: string[]; settings: RunSettings }
+  /** A fresh context on the CSE machine, recording the environment model (answered by 'env/trace', then 'done'). */
+  | { type: 'env/run'; id: number; code: string; settings: RunSettings; options: EnvRunOptions }
+  /** The substitution-model steps of a chapter 1 or 2 program (answered by 'stepper/steps', then 'done'). */
+  | { type: 'stepper/run'; id: number; code: string; settings: RunSettings; stepLimit: number };
 
 export type WorkerToHost =
   /** js-slang is loaded and warmed up; the worker answers at once from now on. */
   | { type: 'ready' }
   | { type: 'output'; id: number; line: string }
+  /** One `draw_data` call of a 'run' or 'evaluate', as the program makes it. */
+  | { type: 'data/drawing'; id: number; drawing: DataDrawing }
+  | { type: 'env/trace'; id: number; trace: EnvTrace }
+  | { type: 'stepper/steps'; id: number; steps: StepperSteps }
   /** `stage`: for a 'stages' call, the index of the stage whose outcome this is. */
   | { type: 'done'; id: number; outcome: RunOutcome; stage?: number };

@@ -9,6 +9,7 @@ import { DesktopWorkspace } from './layout/DesktopWorkspace';
 import type { SideTab } from './layout/SideContent';
 import { MobileWorkspace } from './mobile/MobileWorkspace';
 import type { WorkspaceStore } from './state';
+import type { EnvModel } from './visualizers/env/envModel';
 
 export interface WorkspaceSetup {
   store: WorkspaceStore;
@@ -19,6 +20,8 @@ export interface WorkspaceSetup {
   frame?: () => RunFrame;
   /** Told each program run's outcome (achievements' event goals). */
   onRun?: (outcome: RunOutcome) => void;
+  /** The environment model tab's state (the playground's, chapter 3 and up); none elsewhere. */
+  envModel?: EnvModel;
   /** The area's commands; the playground's run, stop and autorun when absent. */
   actions?: (deps: ActionDeps) => WorkspaceAction[];
 }
@@ -29,8 +32,8 @@ export interface WorkspaceSetup {
  */
 export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame, onRun } = setup;
-    const execution = createExecution({ store, createSession, checkVariant, frame, onRun });
+    const { store, notifier, createSession, checkVariant, frame, onRun, envModel } = setup;
+    const execution = createExecution({ store, createSession, checkVariant, frame, onRun, envModel });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
     return { store, execution, actions, checkVariant, editor: { current: null } };
   });

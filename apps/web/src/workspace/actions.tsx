@@ -1,4 +1,4 @@
-import { AutomaticUpdatesIcon, PlayIcon, StopIcon } from '@blueprintjs/icons';
+import { AutomaticUpdatesIcon, PlayIcon, StepForwardIcon, StopIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import type { Notifier } from '../app/toaster';
 import type { Execution } from './execution';
@@ -70,7 +70,18 @@ export function autorunAction({ store, execution, notifier }: ActionDeps): Works
   };
 }
 
+/** Continues a run paused at a breakpoint or `debugger;` (enabled only while paused). */
+export function resumeAction({ execution }: ActionDeps): WorkspaceAction {
+  return {
+    id: 'resume',
+    label: 'Resume',
+    icon: <StepForwardIcon />,
+    isEnabled: (s) => s.isDebugging,
+    perform: () => execution.resume?.(),
+  };
+}
+
 /** The playground's command set, in control-bar order. */
 export function executionActions(deps: ActionDeps): WorkspaceAction[] {
-  return [runAction(deps), stopAction(deps), autorunAction(deps)];
+  return [runAction(deps), stopAction(deps), autorunAction(deps), resumeAction(deps)];
 }

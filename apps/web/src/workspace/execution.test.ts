@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTORUN_DELAY_MS, createExecution, EXECUTION_ABORTED } from './execution';
 import { createWorkspaceStore } from './state';
 import { createFakeSession, finished } from './test/fakeSession';
+import { EnvModel } from './visualizers/env/envModel';
 
 function setup(overrides = {}) {
   const store = createWorkspaceStore({ editorValue: 'display(1); 2;', chapter: 1, ...overrides });
@@ -191,5 +192,31 @@ describe('execution with a frame (an assessment question)', () => {
     expect(store.getState().output).toEqual([{ kind: 'error', text: 'Line 1: Name z not declared.' }]);
     expect(store.getState().highlightedLines).toEqual([]);
     expect(store.getState().errorMarks).toEqual([]);
+  });
+});
+
+describe('execution with the environment model', () => {
+  it('records a trace on a plain Run only while the Env Visualizer tab is shown', async () => {
+    const store = createWorkspaceStore({ editorValue: 'let x = 1; x;', chapter: 3 });
+    const session = createFakeSession();
+    const envModel = new EnvModel();
+    const execution = createExecution({
+      store,
+      createSession: async () => session,
+      checkVariant: () => ({ available: true }),
+      envModel,
+    });
+    session.queue.push({ outcome: finished('1') }, { outcome: finished('1') }, { outcome: finished('1') });
+
+    await execution.run();
+    expect(session.runs[0]?.settings).not.toHaveProperty('envModel');
+
+    const detach = envModel.attachView();
+    await execution.run();
+    expect(session.runs[1]?.settings).toHaveProperty('envModel');
+
+    detach();
+    await execution.run();
+    expect(session.runs[2]?.settings).not.toHaveProperty('envModel');
   });
 });

@@ -1,7 +1,10 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
-import type { RunOutcome, RunSettings, SourceSession } from '@sa/runner';
+import type { RunListener, RunOutcome, RunSettings, SourceSession } from '@sa/runner';
 import { recordInput } from './replHistory';
 import type { ErrorMark, ReplEntry, WorkspaceState, WorkspaceStore } from './state';
+import { createDrawingBuffer } from './visualizers/data-visualizer/drawingBuffer';
+import { type EnvModel, envModelApplies } from './visualizers/env/envModel';
+import { runStepper, wantsStepper } from './visualizers/stepper/runStepper';
 
 /** Spec 1 section 8. */
 export const EXECUTION_ABORTED = 'Execution aborted';
@@ -23,6 +26,8 @@ export interface ExecutionOptions {
   frame?: () => RunFrame;
   /** Told the outcome of each program run (not REPL input): achievements count runs and errors. */
   onRun?: (outcome: RunOutcome) => void;
+  /** The environment model (chapter 3 and up): traced runs, and pausing at breakpoints. */
+  envModel?: EnvModel;
 }
 
 /**
@@ -42,6 +47,8 @@ export interface Execution {
   run(): Promise<void>;
   evaluateRepl(): Promise<void>;
   stop(): void;
+  /** Continues a run paused at a breakpoint (the environment model's debug run). */
+  resume?(): void;
   /**
    * Starts autorun and loads the runner now (a warm worker by the time the user presses Run).
    * The returned function undoes it and frees the runner; attaching again starts afresh, which
@@ -84,6 +91,7 @@ export function createExecution({
   checkVariant,
   frame,
   onRun,
+  envModel,
 }: ExecutionOptions): Execution {
   let session: Promise<SourceSession> | null = null;
   let pending: ReplEntry[] = [];
@@ -101,7 +109,9 @@ export function createExecution({
     }
     return session;
   };
+  const drawings = createDrawingBuffer(store);
   const flush = () => {
+    drawings.flush();
     if (flushTimer !== null) clearTimeout(flushTimer);
     flushTimer = null;
     if (pending.length === 0) return;
@@ -113,6 +123,7 @@ export function createExecution({
     pending.push({ kind: 'output', text: line });
     flushTimer ??= setTimeout(flush, OUTPUT_FLUSH_MS);
   };
+  const listener: RunListener = { onOutput, onDataDrawing: drawings.push };
   const finish = (outcome: RunOutcome, extra: Partial<WorkspaceState> = {}) => {
     flush();
     store.setState((s) => ({
@@ -139,13 +150,34 @@ export function createExecution({
       });
       return;
     }
-    store.setState({ isRunning: true, output: [], errorMarks: [], highlightedLines: [] });
+    store.setState({ isRunning: true, output: [], errorMarks: [], highlightedLines: [], dataDrawings: [] });
     try {
       const runner = await getSession();
       const settings = { chapter: state.chapter, variant: state.variant, execTimeMs: state.execTime };
+      // The environment model: a debug run that pauses at breakpoints, or - while its tab is
+      // shown - a traced run beside the program's own (a bounded CSE run costs 100-300 ms, which
+      // a Run with the tab closed should not pay).
+      const envApplies =
+        envModel && !frame && !wantsStepper(state) && envModelApplies(state.chapter, state.variant);
+      const debug = envApplies && envModel.wantsDebug(state) && runner.runEnvModel !== undefined;
+      const env = envApplies && (debug || envModel.wantsTrace) ? envModel : undefined;
+      if (!env) envModel?.clear();
+      if (env && debug) {
+        flush();
+        await env.debugRun(store, { runner, settings, state, outcomeEntries, onRun });
+        return;
+      }
       const outcome = frame
         ? await runFramed(runner, settings, state.editorValue, frame())
-        : await runner.run(state.editorValue, settings, { onOutput });
+        : wantsStepper(state)
+          ? await runStepper(runner, store, settings)
+          : env
+            ? await runner.run(
+                state.editorValue,
+                { ...settings, envModel: env.options(state) },
+                { ...listener, onEnvTrace: (trace) => env.show(trace) },
+              )
+            : await runner.run(state.editorValue, settings, listener);
       const errorMarks = errorMarksOf(outcome);
       finish(outcome, { errorMarks, highlightedLines: [...new Set(errorMarks.map((m) => m.line))] });
       onRun?.(outcome);
@@ -161,11 +193,11 @@ export function createExecution({
     code: string,
     { prepend, postpend, externalSymbols, globals }: RunFrame,
   ): Promise<RunOutcome> => {
-    const before = await runner.run(prepend, { ...settings, externalSymbols, globals }, { onOutput });
+    const before = await runner.run(prepend, { ...settings, externalSymbols, globals }, listener);
     if (before.status !== 'finished') return unmarked(before);
-    const program = await runner.evaluate(code, { onOutput });
+    const program = await runner.evaluate(code, listener);
     if (program.status !== 'finished' || postpend.trim() === '') return program;
-    const after = await runner.evaluate(postpend, { onOutput });
+    const after = await runner.evaluate(postpend, listener);
     if (after.status !== 'finished') return unmarked(after);
     // The value of the whole program: the postpend's, unless it has none (declarations only).
     return after.valueIsUndefined ? program : after;
@@ -183,7 +215,7 @@ export function createExecution({
     }));
     try {
       const runner = await getSession();
-      finish(await runner.evaluate(code, { onOutput }));
+      finish(await runner.evaluate(code, listener));
     } catch (error) {
       failed(error);
     }
@@ -208,7 +240,11 @@ export function createExecution({
   return {
     run,
     evaluateRepl,
+    resume() {
+      envModel?.resume();
+    },
     stop() {
+      if (envModel?.stopPaused(EXECUTION_ABORTED)) return;
       if (!store.getState().isRunning || !session) return;
       void session.then((s) => s.stop());
     },

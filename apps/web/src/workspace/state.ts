@@ -1,4 +1,5 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT, type SourceChapter, type SourceVariant } from '@sa/domain';
+import type { DataDrawing, StepperSteps } from '@sa/runner';
 import { createStore, type Store } from './createStore';
 import { EDITOR_WIDTH_DEFAULT_PERCENT, EXEC_TIME_DEFAULT_MS, STEP_LIMIT_DEFAULT } from './limits';
 import { EMPTY_HISTORY, type ReplHistory } from './replHistory';
@@ -47,6 +48,12 @@ export interface WorkspaceState {
   hasUnsavedChanges: boolean;
   /** Editor share of the width in percent; 100 collapses the side content, 0 fills it. */
   editorWidth: number;
+  /** True while the Stepper tab is shown: Run then computes the program's steps instead. */
+  stepperOpen: boolean;
+  /** The last stepper run's steps (plain data from the worker); null before one, or after an error. */
+  stepper: StepperSteps | null;
+  /** The last run's `draw_data` drawings, then those of REPL input after it (the Data Visualizer). */
+  dataDrawings: readonly DataDrawing[];
 }
 
 export type WorkspaceStore = Store<WorkspaceState>;
@@ -69,6 +76,9 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     isDebugging: false,
     hasUnsavedChanges: false,
     editorWidth: EDITOR_WIDTH_DEFAULT_PERCENT,
+    stepperOpen: false,
+    stepper: null,
+    dataDrawings: [],
     ...overrides,
   };
 }

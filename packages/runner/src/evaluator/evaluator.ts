@@ -31,9 +31,17 @@ export class Evaluator {
   private execTimeMs = 1000;
   /** Where display output of the current call goes; swapped per call, the context keeps one sink. */
   private sink: (line: string) => void = () => {};
+  /** Where the current call's `draw_data` arguments go (the data visualizer); nowhere when not asked. */
+  private drawSink: (values: readonly unknown[]) => void = () => {};
 
-  async run(code: string, settings: RunSettings, onOutput: (line: string) => void): Promise<RunOutcome> {
+  async run(
+    code: string,
+    settings: RunSettings,
+    onOutput: (line: string) => void,
+    onDraw: (values: readonly unknown[]) => void = () => {},
+  ): Promise<RunOutcome> {
     this.context = null;
+    this.drawSink = onDraw;
     const support = variantSupport(settings.chapter, settings.variant);
     if (!support.available) return { status: 'unavailable', message: support.message };
     this.sink = onOutput;
@@ -64,9 +72,20 @@ export class Evaluator {
     return { outcome, stage: 0 };
   }
 
+  /** Drops the REPL context, as a run that defines nothing (the stepper's) leaves none to continue. */
+  forget(): void {
+    this.context = null;
+  }
+
   /** Continues in the last run's context; with none, starts one from `settings` (marked freshContext). */
-  async evaluate(code: string, settings: RunSettings, onOutput: (line: string) => void): Promise<RunOutcome> {
+  async evaluate(
+    code: string,
+    settings: RunSettings,
+    onOutput: (line: string) => void,
+    onDraw: (values: readonly unknown[]) => void = () => {},
+  ): Promise<RunOutcome> {
     this.sink = onOutput;
+    this.drawSink = onDraw;
     if (this.context) return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs));
     const support = variantSupport(settings.chapter, settings.variant);
     if (!support.available) return { status: 'unavailable', message: support.message };
@@ -81,7 +100,12 @@ export class Evaluator {
 
   private createContext(settings: RunSettings): SlangContext {
     this.execTimeMs = Math.max(1000, settings.execTimeMs);
-    this.context = newContext(settings.chapter, settings.externalSymbols ?? [], (line) => this.sink(line));
+    this.context = newContext(
+      settings.chapter,
+      settings.externalSymbols ?? [],
+      (line) => this.sink(line),
+      (values) => this.drawSink(values),
+    );
     return this.context;
   }
 

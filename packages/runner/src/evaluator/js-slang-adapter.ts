@@ -30,11 +30,15 @@ export function usePreludeLoader(loader: ((context: SlangContext) => boolean) | 
   preludeLoader = loader;
 }
 
-/** Creates a chapter's context whose display output goes to `onOutput`, one line per call. */
+/**
+ * Creates a chapter's context whose display output goes to `onOutput`, one line per call, and whose
+ * `draw_data` calls (chapter 2 and up) hand their arguments to `onDraw`.
+ */
 export function newContext(
   chapter: SourceChapter,
   externalSymbols: readonly string[],
   onOutput: (line: string) => void,
+  onDraw: (values: readonly unknown[]) => void = () => {},
 ): SlangContext {
   const rawDisplay = (value: unknown, prepend: unknown): unknown => {
     // display/display_list pass an already stringified value; raw_display passes it as is.
@@ -51,12 +55,34 @@ export function newContext(
     onOutput(text);
     return text;
   };
+  // Without it js-slang's draw_data throws 'List visualizer is not enabled' (a grader too).
+  const visualiseList = (value: unknown): void => onDraw([value]);
   const context = createContext(chapter, undefined, undefined, [...externalSymbols], undefined, {
     rawDisplay,
     prompt,
+    visualiseList,
   });
+  drawAllArguments(context, onDraw);
   preludeLoader?.(context);
   return context;
+}
+
+/**
+ * js-slang 1.0.94's draw_data passes only its first argument to visualiseList, yet takes any number
+ * (`draw_data(x1, ...xs)`) and the reference draws them all. The native runner looks builtins up in
+ * `nativeStorage.builtins` when each program starts, so a replacement there that keeps js-slang's
+ * wrapper properties (arity, name, the text `stringify` shows) receives every argument. The CSE
+ * machine reads the global frame instead and still goes through visualiseList (first argument).
+ */
+function drawAllArguments(context: SlangContext, onDraw: (values: readonly unknown[]) => void): void {
+  const original: unknown = context.nativeStorage.builtins.get('draw_data');
+  if (typeof original !== 'function') return; // chapter 1 has no draw_data
+  const drawData = (...values: unknown[]): unknown => {
+    onDraw(values);
+    return values[0];
+  };
+  Object.defineProperties(drawData, Object.getOwnPropertyDescriptors(original));
+  context.nativeStorage.builtins.set('draw_data', drawData);
 }
 
 // js-slang remembers the previous program's text and file name in a module-level variable; running the
@@ -111,7 +137,7 @@ function dropPreludeOnceLoaded(context: SlangContext): void {
   }
 }
 
-function toErrorLine(error: Context['errors'][number]): SourceErrorLine {
+export function toErrorLine(error: Context['errors'][number]): SourceErrorLine {
   const line = error.location?.start?.line ?? -1;
   const column = error.location?.start?.column ?? -1;
   const type = String(error.type);

@@ -1,7 +1,10 @@
-import type { RunOutcome } from '../protocol';
+import type { RunOutcome, RunSettings } from '../protocol';
+import { drawingRecorder } from '../visualizers/data-visualizer/capture';
+import { runEnvModel } from '../visualizers/env/run';
+import { computeSteps } from '../visualizers/stepper/steps';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
 import { Evaluator, thrownOutcome } from './evaluator';
-import { newContext, runInSlangContext } from './js-slang-adapter';
+import { newContext, runInSlangContext, toReplString } from './js-slang-adapter';
 import { cappedOutcome, cappedOutput } from './output-limits';
 
 /**
@@ -20,7 +23,7 @@ export async function serveEvaluator(
   listen((message) => {
     queue = queue.then(async () => {
       const onOutput = cappedOutput((line) => post({ type: 'output', id: message.id, line }));
-      const { outcome, stage } = await answer(evaluator, message, onOutput);
+      const { outcome, stage } = await answer(evaluator, message, onOutput, post);
       post({ type: 'done', id: message.id, outcome: cappedOutcome(outcome), stage });
     });
   });
@@ -32,19 +35,69 @@ async function answer(
   evaluator: Evaluator,
   message: HostToWorker,
   onOutput: (line: string) => void,
+  post: (message: WorkerToHost) => void,
 ): Promise<{ outcome: RunOutcome; stage?: number }> {
   try {
     switch (message.type) {
       case 'run':
-        return { outcome: await evaluator.run(message.code, message.settings, onOutput) };
+        // The environment model, when asked, comes from a separate bounded CSE-machine run made first
+        // (its output is dropped): the program itself still runs natively, with its time limit.
+        if (message.settings.envModel) await postEnvTrace(post, message.id, message.code, message.settings);
+        return {
+          outcome: await evaluator.run(message.code, message.settings, onOutput, drawTo(post, message.id)),
+        };
       case 'evaluate':
-        return { outcome: await evaluator.evaluate(message.code, message.settings, onOutput) };
+        return {
+          outcome: await evaluator.evaluate(
+            message.code,
+            message.settings,
+            onOutput,
+            drawTo(post, message.id),
+          ),
+        };
       case 'stages':
         return await evaluator.runStages(message.codes, message.settings, onOutput);
+      case 'env/run': {
+        const { outcome, trace } = await runEnvModel(
+          message.code,
+          message.settings,
+          message.options,
+          onOutput,
+        );
+        if (trace) post({ type: 'env/trace', id: message.id, trace });
+        return { outcome };
+      }
+      case 'stepper/run': {
+        // The stepper defines nothing the REPL could use: REPL input after it starts afresh.
+        evaluator.forget();
+        const { outcome, steps } = await computeSteps(
+          message.code,
+          message.settings.chapter,
+          message.stepLimit,
+        );
+        if (steps) post({ type: 'stepper/steps', id: message.id, steps });
+        return { outcome };
+      }
     }
   } catch (thrown) {
     return { outcome: thrownOutcome(thrown) };
   }
+}
+
+/** `draw_data` arguments as drawings for the data visualizer, sent as the call's program makes them. */
+function drawTo(post: (message: WorkerToHost) => void, id: number): (values: readonly unknown[]) => void {
+  return drawingRecorder((drawing) => post({ type: 'data/drawing', id, drawing }), toReplString);
+}
+
+async function postEnvTrace(
+  post: (message: WorkerToHost) => void,
+  id: number,
+  code: string,
+  settings: RunSettings,
+): Promise<void> {
+  if (!settings.envModel) return;
+  const { trace } = await runEnvModel(code, settings, settings.envModel, () => {});
+  if (trace) post({ type: 'env/trace', id, trace });
 }
 
 /** Runs a tiny chapter 4 program once so the parser, transpiler and list library are compiled by the JIT. */

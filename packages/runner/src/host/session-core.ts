@@ -1,6 +1,8 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
 import type { RunListener, RunOutcome, RunSettings, SourceSession, StagesOutcome } from '../protocol';
 import { variantSupport } from '../variants';
+import type { EnvRunOptions } from '../visualizers/env/types';
+import { stepperSupport } from '../visualizers/stepper/types';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
 import { RerunLimit } from './rerun-limit';
 
@@ -113,6 +115,36 @@ export class SessionCore implements SourceSession {
     });
   }
 
+  runEnvModel(
+    code: string,
+    settings: RunSettings,
+    options: EnvRunOptions,
+    listener?: RunListener,
+  ): Promise<RunOutcome> {
+    this.supersede();
+    this.lastSettings = settings;
+    const support = variantSupport(settings.chapter, settings.variant);
+    if (!support.available) return Promise.resolve({ status: 'unavailable', message: support.message });
+    return new Promise((resolve) =>
+      this.start({ type: 'env/run', code, settings, options }, listener, 1, resolve),
+    );
+  }
+
+  runStepper(
+    code: string,
+    settings: RunSettings,
+    stepLimit: number,
+    listener?: RunListener,
+  ): Promise<RunOutcome> {
+    this.supersede();
+    this.lastSettings = settings;
+    const support = stepperSupport(settings.chapter, settings.variant);
+    if (!support.available) return Promise.resolve({ status: 'unavailable', message: support.message });
+    return new Promise((resolve) =>
+      this.start({ type: 'stepper/run', code, settings, stepLimit }, listener, 1, resolve),
+    );
+  }
+
   stop(): void {
     this.finish({ status: 'stopped', reason: 'user' });
   }
@@ -208,6 +240,9 @@ export class SessionCore implements SourceSession {
           const pending = this.pending;
           if (!pending || pending.slot !== slot || pending.id !== message.id) return;
           if (message.type === 'output') pending.listener?.onOutput?.(message.line);
+          else if (message.type === 'data/drawing') pending.listener?.onDataDrawing?.(message.drawing);
+          else if (message.type === 'env/trace') pending.listener?.onEnvTrace?.(message.trace);
+          else if (message.type === 'stepper/steps') pending.listener?.onStepperSteps?.(message.steps);
           else this.settle(pending, message.outcome, message.stage);
         },
         failure: (failure) => this.onFailure(slot, failure),

@@ -1,11 +1,15 @@
-import { variantSupport } from '@sa/runner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { stepperSupport, variantSupport } from '@sa/runner';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifier } from '../../app/toaster';
 import { loadBrowserSession } from '../../workspace/browserRunner';
-import { createStore } from '../../workspace/createStore';
+import { createStore, useStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
+import { useDataVisualizerTabs } from '../../workspace/visualizers/data-visualizer/dataVisualizerTab';
+import { EnvModel } from '../../workspace/visualizers/env/envModel';
+import { useEnvModelTabs } from '../../workspace/visualizers/env/envTabs';
+import { STEPPER_TAB } from '../../workspace/visualizers/stepper/stepperTab';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements/events/useLearnerEvents';
 import { Introduction } from './Introduction';
@@ -31,7 +35,9 @@ export default function PlaygroundPage() {
   const navigate = useNavigate();
   const [start] = useState(() => playgroundStart(location, storageOrUndefined(), notifier));
   const [store] = useState(() => createStore(start.state));
+  const [envModel] = useState(() => new EnvModel());
   const handle = useWorkspaceHandle({
+    envModel,
     store,
     notifier,
     createSession: loadBrowserSession,
@@ -69,9 +75,24 @@ export default function PlaygroundPage() {
 
   const flush = useCallback(() => saver?.flush(), [saver]);
 
+  // Spec 3 section 2.6: which visualizer tabs the chapter and variant get.
+  const chapter = useStore(store, (s) => s.chapter);
+  const variant = useStore(store, (s) => s.variant);
+  const dataTabs = useDataVisualizerTabs(store);
+  const envTabs = useEnvModelTabs(store, envModel);
+  const sideTabs = useMemo(
+    () => [
+      ...SIDE_TABS,
+      ...dataTabs,
+      ...envTabs,
+      ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),
+    ],
+    [chapter, variant, dataTabs, envTabs],
+  );
+
   return (
     <>
-      <Workspace handle={handle} sideTabs={SIDE_TABS} controls={<ShareButton />} />
+      <Workspace handle={handle} sideTabs={sideTabs} controls={<ShareButton />} />
       <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );

@@ -1,26 +1,46 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from '../workspace.module.css';
 
 export interface SideTab {
   id: string;
   label: string;
   body: ReactNode;
+  /** The tab has something new to show (a visualizer that drew): its title is highlighted until selected. */
+  alert?: boolean;
 }
+
+/** What a screen reader adds to a highlighted tab's name (SideTab.alert). */
+export const SIDE_TAB_ALERT = 'New content to show';
 
 /** The side tabs of a workspace (the playground's Introduction, an assessment's Task and Briefing). */
 export function SideContent({ tabs }: { tabs: readonly SideTab[] }) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // Tabs come and go with the chapter (the visualizers); a chosen tab that went falls back to the first.
+  const selected = tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]?.id;
   return (
     <div className={styles.sideContent}>
-      <Tabs id="workspace-side-tabs" renderActiveTabPanelOnly>
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            id={tab.id}
-            title={tab.label}
-            panel={<div className={styles.sidePanel}>{tab.body}</div>}
-          />
-        ))}
+      <Tabs
+        id="workspace-side-tabs"
+        renderActiveTabPanelOnly
+        selectedTabId={selected}
+        onChange={(id) => setChosen(String(id))}
+      >
+        {tabs.map((tab) => {
+          const alerting = tab.alert === true && tab.id !== selected;
+          return (
+            <Tab
+              key={tab.id}
+              id={tab.id}
+              title={tab.label}
+              className={alerting ? styles.tabAlert : undefined}
+              aria-description={alerting ? SIDE_TAB_ALERT : undefined}
+              panel={<div className={styles.sidePanel}>{tab.body}</div>}
+            >
+              {alerting ? <span className={styles.tabAlertDot} aria-hidden="true" /> : null}
+            </Tab>
+          );
+        })}
       </Tabs>
     </div>
   );
