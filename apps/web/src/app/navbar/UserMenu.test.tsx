@@ -44,7 +44,8 @@ describe('user menu', () => {
     expect(dialog.getByText('student')).toBeTruthy();
     expect(dialog.getByText('staff')).toBeTruthy();
     expect(dialog.getByText('Group A')).toBeTruthy();
-    expect(dialog.getByText('120 / 500')).toBeTruthy();
+    // /v2/user carries no XP (ADR 3): the dialog counts XP from the listing, never shows these fields.
+    expect(dialog.queryByText('120 / 500')).toBeNull();
   });
 
   it('switches course from My Courses, which is disabled with a single course', async () => {
