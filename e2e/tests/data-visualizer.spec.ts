@@ -1,22 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, signInAs } from './helpers';
-
-/** The Data Visualizer tab with the real runner: draw_data in js-slang, in the Web Worker. */
-async function openPlayground(page: Page): Promise<void> {
-  await answerResearchPromptWhenAsked(page);
-  await signInAs(page, 'student');
-  await page.getByRole('link', { name: 'Playground' }).click();
-  await expect(page).toHaveURL(/\/playground$/);
-}
-
-async function typeProgram(page: Page, program: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Editor' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor).toHaveText(program.replaceAll('\n', ''));
-}
+import { expect, test } from '@playwright/test';
+import { openPlayground, typeProgram } from './playground-helpers';
 
 test('draws list(1, 2, 3) in chapter 2, with its text alternative, and browses drawings', async ({
   page,

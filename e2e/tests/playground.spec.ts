@@ -1,31 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
+import { editor, openPlayground, replOutput, typeProgram } from './playground-helpers';
 
 /**
  * The playground against the real server and the real runner (js-slang in a Web Worker).
  * Every journey starts signed in as the demo student and opens the playground from the navbar.
  */
-async function openPlayground(page: Page): Promise<void> {
-  await answerResearchPromptWhenAsked(page);
-  await signInAs(page, 'student');
-  await page.getByRole('link', { name: 'Playground' }).click();
-  await expect(page).toHaveURL(/\/playground$/);
-  await expect(page.getByRole('tab', { name: 'Introduction' })).toBeVisible();
-}
-
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-const replOutput = (page: Page) => page.getByRole('log', { name: 'REPL output' });
-
-/** Replaces the editor's text the way a person would: select all, then type. */
-async function typeProgram(page: Page, program: string): Promise<void> {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  // insertText skips the editor's bracket auto-closing, so the text arrives exactly as written.
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program.replaceAll('\n', ''));
-}
-
 async function chooseLanguage(page: Page, label: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label });
 }

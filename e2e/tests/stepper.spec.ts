@@ -1,22 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, signInAs } from './helpers';
-
-/** The Stepper tab with the real runner: js-slang's substitution model in the Web Worker. */
-async function openPlayground(page: Page): Promise<void> {
-  await answerResearchPromptWhenAsked(page);
-  await signInAs(page, 'student');
-  await page.getByRole('link', { name: 'Playground' }).click();
-  await expect(page).toHaveURL(/\/playground$/);
-}
-
-async function typeProgram(page: Page, program: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Editor' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor).toHaveText(program);
-}
+import { expect, test } from '@playwright/test';
+import { openPlayground, typeProgram } from './playground-helpers';
 
 test('steps through 1 + 2 * 3 in chapter 1 with the keys a, b, f and e', async ({ page }) => {
   await openPlayground(page);
