@@ -3,7 +3,7 @@ import { type ChangeEvent, type KeyboardEvent, useMemo } from 'react';
 import { useStore } from '../../createStore';
 import type { EnvModel } from './envModel';
 import styles from './envModel.module.css';
-import { ENV_LAYOUT, type EnvLayout, layoutSnapshot } from './layout';
+import { type DataCell, ENV_LAYOUT, type EnvLayout, layoutSnapshot } from './layout';
 
 export const ENV_WELCOME =
   'Run a program in Source §3 or §4 to see its environment model here: frames, bindings, function objects and data, step by step.';
@@ -166,8 +166,8 @@ function Drawing({ layout, step }: { layout: EnvLayout; step: number }) {
           viewBox="0 0 10 10"
           refX="9"
           refY="5"
-          markerWidth="6"
-          markerHeight="6"
+          markerWidth="7"
+          markerHeight="7"
           orient="auto"
         >
           <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />
@@ -188,9 +188,12 @@ function Drawing({ layout, step }: { layout: EnvLayout; step: number }) {
             {frame.name}
           </text>
           {frame.rows.map((row) => (
-            <text key={row.name} x={frame.x + 8} y={row.y + 5}>
-              {row.name}: {row.text}
-            </text>
+            <g key={row.name}>
+              <text x={frame.x + 8} y={row.y + 5}>
+                {row.name}: {row.text}
+              </text>
+              {row.anchor && <circle cx={row.anchor.x} cy={row.anchor.y} r={3} fill="currentColor" />}
+            </g>
           ))}
         </g>
       ))}
@@ -210,26 +213,37 @@ function Drawing({ layout, step }: { layout: EnvLayout; step: number }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <g key={i}>
               <rect {...cell.rect} fill="none" stroke="currentColor" />
-              <text x={cell.rect.x + 4} y={cell.rect.y + 25} fontSize={12}>
-                {cell.text.length > 4 ? `${cell.text.slice(0, 3)}…` : cell.text}
-              </text>
+              <CellValue cell={cell} />
             </g>
           ))}
         </g>
       ))}
       {layout.arrows.map((arrow, i) => (
-        <line
+        <polyline
           // biome-ignore lint/suspicious/noArrayIndexKey: arrows are derived in a fixed order per snapshot
           key={i}
-          x1={arrow.from.x}
-          y1={arrow.from.y}
-          x2={arrow.to.x}
-          y2={arrow.to.y}
+          points={arrow.points.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
           stroke={arrow.kind === 'parent' ? '#5c7080' : 'currentColor'}
           strokeDasharray={arrow.kind === 'env' ? '4 3' : undefined}
           markerEnd="url(#env-arrow)"
         />
       ))}
     </svg>
+  );
+}
+
+/** What a data cell shows: a dot where a pointer leaves, null's slash, or the (shortened) value. */
+function CellValue({ cell }: { cell: DataCell }) {
+  const { x, y, width, height } = cell.rect;
+  if (cell.pointer) return <circle cx={x + width / 2} cy={y + height / 2} r={3} fill="currentColor" />;
+  if (cell.text === 'null')
+    return <line x1={x} y1={y + height} x2={x + width} y2={y} stroke="currentColor" />;
+  const short = cell.text.length > 4 ? `${cell.text.slice(0, 3)}…` : cell.text;
+  return (
+    <text x={x + width / 2} y={y + height / 2 + 5} fontSize={12} textAnchor="middle">
+      {short !== cell.text && <title>{cell.text}</title>}
+      {short}
+    </text>
   );
 }

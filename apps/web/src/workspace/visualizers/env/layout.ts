@@ -1,4 +1,9 @@
-import type { EnvSnapshot, EnvValue } from '@sa/runner';
+import type { EnvSnapshot } from '@sa/runner';
+import { type Arrow, type DataBox, type FunctionBox, ObjectPlacer, primText, STUB, UNIT } from './objects';
+import { type Point, type Rect, route } from './route';
+
+export type { Arrow, DataBox, DataCell, FunctionBox } from './objects';
+export { overlaps, type Point, pathCrosses, type Rect, segmentCrosses } from './route';
 
 /** Spec 3 section 2.12: the drawing's sizes. */
 export const ENV_LAYOUT = {
@@ -6,29 +11,24 @@ export const ENV_LAYOUT = {
   padding: 30,
   frameMinWidth: 100,
   functionRadius: 15,
-  dataUnit: 40,
+  dataUnit: UNIT,
   fontSize: 15,
   /** A monospace glyph at font size 15 is about 0.6 em wide. */
   charWidth: 9,
   rowHeight: 24,
   headerHeight: 26,
-  /** Space between a frame and its objects, and between blocks. */
+  /** Space between blocks, and between the rows of frames. */
   gap: 30,
+  /** Space between a frame and its objects: arrows bend in it. */
+  channel: 40,
 } as const;
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface BindingRow {
   name: string;
   /** The value's text for primitives; empty when an arrow shows the value. */
   text: string;
-  /** Where an arrow to the value starts (fn or data values). */
-  anchor: { x: number; y: number } | null;
+  /** Where the arrow to the value starts (fn or data values): just after the name. */
+  anchor: Point | null;
   y: number;
 }
 
@@ -37,23 +37,6 @@ export interface FrameBox extends Rect {
   name: string;
   rows: BindingRow[];
   current: boolean;
-}
-
-export interface FunctionBox extends Rect {
-  id: string;
-  text: string;
-}
-
-export interface DataBox extends Rect {
-  id: string;
-  /** One cell per element, left to right; a primitive element's text, or '' with an arrow. */
-  cells: { text: string; rect: Rect }[];
-}
-
-export interface Arrow {
-  from: { x: number; y: number };
-  to: { x: number; y: number };
-  kind: 'parent' | 'value' | 'env';
 }
 
 export interface EnvLayout {
@@ -71,202 +54,148 @@ function textWidth(text: string): number {
   return text.length * L.charWidth;
 }
 
-function primText(value: EnvValue): string | null {
-  switch (value.kind) {
-    case 'prim':
-      return value.text;
-    case 'unassigned':
-      return 'unassigned';
-    case 'builtin':
-      return value.name;
-    default:
-      return null;
-  }
-}
+/** Left of a row's text, inside its frame. */
+const TEXT_INSET = 8;
 
 /**
- * Places one snapshot. Frames go in rows by their depth in the parent tree; each frame is one block
- * with the objects it owns (the functions made in it, the data its bindings reach first) stacked to
- * its right. Blocks never share space, so frames and boxes cannot overlap whatever the program.
- * Pure and deterministic: the same snapshot always gives the same picture.
+ * Places one snapshot as a textbook environment diagram. Frames go in rows by their depth in the
+ * parent tree, a child no further left than its parent, so parent arrows mostly run straight up.
+ * Right of each frame, past a channel for arrows, are the objects its bindings are first to reach:
+ * each binding's object (a function's two circles, or a box-and-pointer structure) sits on the
+ * binding's row, the frame's rows spreading out to make room, so that arrow is one straight line.
+ * Each frame with its objects is one block and blocks never share space, so frames and boxes cannot
+ * overlap whatever the program. Every other arrow (shared structure, a function's environment, a
+ * frame's parent) is routed around the boxes afterwards. Pure and deterministic.
  */
 export function layoutSnapshot(snapshot: EnvSnapshot): EnvLayout {
-  const frameIds = new Set(snapshot.frames.map((f) => f.id));
+  const placer = new ObjectPlacer(
+    new Map(snapshot.functions.map((f) => [f.id, f])),
+    new Map(snapshot.data.map((d) => [d.id, d])),
+  );
+  const frames: FrameBox[] = [];
+  const frameById = new Map<string, FrameBox>();
+  const valueArrows: Arrow[] = [];
+
   const depth = new Map<string, number>();
+  const rows = new Map<number, EnvSnapshot['frames']>();
   for (const frame of snapshot.frames) {
     const parentDepth = frame.parentId !== null ? depth.get(frame.parentId) : undefined;
-    depth.set(frame.id, parentDepth === undefined ? 0 : parentDepth + 1);
-  }
-  const functionsById = new Map(snapshot.functions.map((f) => [f.id, f]));
-  const dataById = new Map(snapshot.data.map((d) => [d.id, d]));
-
-  // Ownership: each function goes with the frame it was made in (or the first frame binding it);
-  // each data object with the first frame whose bindings reach it.
-  const ownedFunctions = new Map<string, string[]>();
-  const ownedData = new Map<string, string[]>();
-  const owner = new Map<string, string>();
-  const own = (map: Map<string, string[]>, frameId: string, id: string) => {
-    if (owner.has(id)) return;
-    owner.set(id, frameId);
-    map.set(frameId, [...(map.get(frameId) ?? []), id]);
-  };
-  for (const fn of snapshot.functions) if (frameIds.has(fn.envId)) own(ownedFunctions, fn.envId, fn.id);
-  const reach = (frameId: string, value: EnvValue) => {
-    if (value.kind === 'fn') own(ownedFunctions, frameId, value.id);
-    if (value.kind !== 'data' || owner.has(value.id)) return;
-    own(ownedData, frameId, value.id);
-    for (const element of dataById.get(value.id)?.elements ?? []) reach(frameId, element);
-  };
-  for (const frame of snapshot.frames) for (const b of frame.bindings) reach(frame.id, b.value);
-
-  const frames: FrameBox[] = [];
-  const functions: FunctionBox[] = [];
-  const data: DataBox[] = [];
-  const rows = new Map<number, typeof snapshot.frames>();
-  for (const frame of snapshot.frames) {
-    const d = depth.get(frame.id) ?? 0;
+    const d = parentDepth === undefined ? 0 : parentDepth + 1;
+    depth.set(frame.id, d);
     rows.set(d, [...(rows.get(d) ?? []), frame]);
   }
 
-  let y = L.padding;
-  let maxX = 0;
+  let y: number = L.padding;
   for (const d of [...rows.keys()].sort((a, b) => a - b)) {
-    let x = L.padding;
-    let rowHeight = 0;
+    let x: number = L.padding;
+    let rowBottom = y;
     for (const frame of rows.get(d) ?? []) {
-      const lines = frame.bindings.map((b) => `${b.name}: ${primText(b.value) ?? ''}`);
+      const parent = frame.parentId !== null ? frameById.get(frame.parentId) : undefined;
+      const frameX = Math.max(x, parent?.x ?? x);
       const width = Math.max(
         L.frameMinWidth,
-        textWidth(frame.name) + 16,
-        ...lines.map((t) => textWidth(t) + 40),
+        textWidth(frame.name) + 2 * TEXT_INSET,
+        ...frame.bindings.map((b) => {
+          const text = primText(b.value);
+          return text === null
+            ? textWidth(`${b.name}: `) + TEXT_INSET + 24
+            : textWidth(`${b.name}: ${text}`) + 2 * TEXT_INSET;
+        }),
       );
-      const height = L.headerHeight + Math.max(1, frame.bindings.length) * L.rowHeight + 8;
+      const columnX = frameX + width + L.channel;
+      let objectsBottom = y;
+      let objectsRight = frameX + width;
+      let rowY = y + L.headerHeight + L.rowHeight / 2 - L.rowHeight;
+      const bindingRows: BindingRow[] = frame.bindings.map((b) => {
+        rowY += L.rowHeight;
+        const text = primText(b.value);
+        if (text !== null) return { name: b.name, text, anchor: null, y: rowY };
+        const anchor = { x: frameX + TEXT_INSET + textWidth(`${b.name}: `) + 4, y: rowY };
+        if (placer.isNew(b.value)) {
+          // The object's slot is centred on the row; the row moves down when objects above need room.
+          const top = Math.max(objectsBottom, rowY - UNIT / 2);
+          rowY = top + UNIT / 2;
+          anchor.y = rowY;
+          const size = placer.place(b.value, columnX, top);
+          objectsBottom = top + size.height + L.gap / 2;
+          objectsRight = Math.max(objectsRight, columnX + size.width);
+          const box = placer.boxOf(b.value);
+          if (box) valueArrows.push({ points: [anchor, { x: box.x, y: rowY }], kind: 'value' });
+        } else if (b.value.kind === 'fn' || b.value.kind === 'data') {
+          placer.links.push({
+            starts: [[anchor, { x: frameX + width + STUB, y: rowY }]],
+            targetId: b.value.id,
+          });
+        }
+        return { name: b.name, text: '', anchor, y: rowY };
+      });
+      const height = Math.max(L.headerHeight + L.rowHeight, rowY + L.rowHeight / 2 - y) + 8;
       const box: FrameBox = {
         id: frame.id,
         name: frame.name,
-        x,
+        x: frameX,
         y,
         width,
         height,
+        rows: bindingRows,
         current: frame.id === snapshot.currentFrameId,
-        rows: frame.bindings.map((b, i) => {
-          const rowY = y + L.headerHeight + i * L.rowHeight + L.rowHeight / 2;
-          const text = primText(b.value);
-          return {
-            name: b.name,
-            text: text ?? '',
-            anchor: text === null ? { x: x + width - 10, y: rowY } : null,
-            y: rowY,
-          };
-        }),
       };
       frames.push(box);
-      // The frame's objects, stacked in a column to its right.
-      let objectX = x + width + L.gap;
-      let objectY = y;
-      let columnWidth = 0;
-      for (const id of ownedFunctions.get(frame.id) ?? []) {
-        const fn = functionsById.get(id);
-        if (!fn) continue;
-        const r = L.functionRadius;
-        functions.push({ id, text: fn.text, x: objectX, y: objectY, width: 4 * r, height: 2 * r });
-        columnWidth = Math.max(columnWidth, 4 * r);
-        objectY += 2 * r + L.gap / 2;
-      }
-      for (const id of ownedData.get(frame.id) ?? []) {
-        const item = dataById.get(id);
-        if (!item) continue;
-        const cells = item.elements.map((element, i) => ({
-          text: primText(element) ?? '',
-          rect: { x: objectX + i * L.dataUnit, y: objectY, width: L.dataUnit, height: L.dataUnit },
-        }));
-        const w = Math.max(1, item.elements.length) * L.dataUnit;
-        data.push({ id, x: objectX, y: objectY, width: w, height: L.dataUnit, cells });
-        columnWidth = Math.max(columnWidth, w);
-        objectY += L.dataUnit + L.gap / 2;
-      }
-      if (columnWidth === 0) objectX = x + width;
-      const blockRight = columnWidth === 0 ? x + width : objectX + columnWidth;
-      rowHeight = Math.max(rowHeight, height, objectY - y);
-      x = blockRight + L.gap;
-      maxX = Math.max(maxX, blockRight);
+      frameById.set(frame.id, box);
+      rowBottom = Math.max(rowBottom, y + height, objectsBottom - L.gap / 2);
+      x = objectsRight + L.gap;
     }
-    y += rowHeight + L.gap;
+    y = rowBottom + L.gap;
   }
+  // Objects no binding reaches are not drawn: the runner records only what the frames reach.
 
-  const arrows = arrowsOf(snapshot, frames, functions, data);
-  return {
-    width: Math.max(L.canvasMin, maxX + L.padding),
-    height: Math.max(L.canvasMin, y - L.gap + L.padding),
-    frames,
-    functions,
-    data,
-    arrows,
-  };
-}
-
-function arrowsOf(
-  snapshot: EnvSnapshot,
-  frames: FrameBox[],
-  functions: FunctionBox[],
-  data: DataBox[],
-): Arrow[] {
-  const frameBox = new Map(frames.map((f) => [f.id, f]));
-  const fnBox = new Map(functions.map((f) => [f.id, f]));
-  const dataBox = new Map(data.map((d) => [d.id, d]));
-  const arrows: Arrow[] = [];
-  const target = (value: EnvValue): { x: number; y: number } | null => {
-    if (value.kind === 'fn') {
-      const box = fnBox.get(value.id);
-      return box ? { x: box.x, y: box.y + box.height / 2 } : null;
-    }
-    if (value.kind === 'data') {
-      const box = dataBox.get(value.id);
-      return box ? { x: box.x, y: box.y } : null;
-    }
-    return null;
-  };
-  for (const frame of snapshot.frames) {
-    const box = frameBox.get(frame.id);
-    if (!box) continue;
-    const parent = frame.parentId !== null ? frameBox.get(frame.parentId) : undefined;
-    if (parent) {
-      arrows.push({
-        from: { x: box.x + box.width / 2, y: box.y },
-        to: { x: parent.x + parent.width / 2, y: parent.y + parent.height },
-        kind: 'parent',
-      });
-    }
-    frame.bindings.forEach((binding, i) => {
-      const anchor = box.rows[i]?.anchor;
-      const to = target(binding.value);
-      if (anchor && to) arrows.push({ from: anchor, to, kind: 'value' });
-    });
+  const obstacles: Rect[] = [...frames, ...placer.functions, ...placer.data];
+  const arrows: Arrow[] = [...valueArrows, ...placer.arrows];
+  for (const link of placer.links) {
+    const target = placer.box(link.targetId);
+    if (target) arrows.push({ points: route(link.starts, target, obstacles), kind: 'value' });
   }
   for (const fn of snapshot.functions) {
-    const box = fnBox.get(fn.id);
-    const env = frameBox.get(fn.envId);
+    const box = placer.box(fn.id);
+    const env = frameById.get(fn.envId);
     if (!box || !env) continue;
+    // From the right circle's centre, out of the top, the right or the bottom of the object.
+    const centre = { x: box.x + 3 * L.functionRadius, y: box.y + L.functionRadius };
+    const starts = [
+      [centre, { x: centre.x, y: box.y - STUB }],
+      [centre, { x: box.x + box.width + STUB, y: centre.y }],
+      [centre, { x: centre.x, y: box.y + box.height + STUB }],
+    ];
+    arrows.push({ points: route(starts, env, obstacles), kind: 'env' });
+  }
+  const parentOf = new Map(snapshot.frames.map((f) => [f.id, f.parentId]));
+  for (const frame of frames) {
+    const parentId = parentOf.get(frame.id);
+    const parent = parentId !== null && parentId !== undefined ? frameById.get(parentId) : undefined;
+    if (!parent) continue;
+    const top = { x: frame.x + Math.min(frame.width / 2, 30), y: frame.y };
     arrows.push({
-      from: { x: box.x + 3 * ENV_LAYOUT.functionRadius, y: box.y + box.height / 2 },
-      to: { x: env.x + env.width, y: env.y + ENV_LAYOUT.headerHeight / 2 },
-      kind: 'env',
+      points: route([[top, { x: top.x, y: top.y - STUB }]], parent, obstacles, 'vertical'),
+      kind: 'parent',
     });
   }
-  for (const item of snapshot.data) {
-    const box = dataBox.get(item.id);
-    if (!box) continue;
-    item.elements.forEach((element, i) => {
-      const cell = box.cells[i]?.rect;
-      const to = target(element);
-      if (cell && to)
-        arrows.push({ from: { x: cell.x + cell.width / 2, y: cell.y + cell.height / 2 }, to, kind: 'value' });
-    });
-  }
-  return arrows;
-}
 
-/** True when the two rectangles share any area (touching edges do not count). */
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  let right: number = L.padding;
+  let bottom: number = L.padding;
+  for (const r of obstacles) {
+    right = Math.max(right, r.x + r.width);
+    bottom = Math.max(bottom, r.y + r.height);
+  }
+  for (const p of arrows.flatMap((a) => a.points)) {
+    right = Math.max(right, p.x);
+    bottom = Math.max(bottom, p.y);
+  }
+  return {
+    width: Math.max(L.canvasMin, Math.ceil(right + L.padding)),
+    height: Math.max(L.canvasMin, Math.ceil(bottom + L.padding)),
+    frames,
+    functions: placer.functions,
+    data: placer.data,
+    arrows,
+  };
 }
