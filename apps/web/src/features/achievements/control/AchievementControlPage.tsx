@@ -1,13 +1,13 @@
 import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
-import { DISCARDED_CHANGES, SAVED_CHANGES_LOCALLY } from '@sa/domain';
+import { DISCARDED_CHANGES, SAVED_CHANGES_LOCALLY, UNPUBLISHED_CHANGES_PROMPT } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { LeaveWarning } from '../../../app/LeaveWarning';
 import { useNotifier } from '../../../app/toaster';
 import { callErrorText } from '../../groundcontrol/callErrors';
 import { ManualGoalEditor } from '../goals/ManualGoalEditor';
 import { AchievementCard } from './AchievementCard';
 import { controlKeys, useControlEndpoints, useCourseId } from './api';
-import { ControlLeaveGuard } from './ControlLeaveGuard';
 import styles from './control.module.css';
 import { randomUuid } from './dates';
 import {
@@ -92,7 +92,7 @@ export default function AchievementControlPage() {
 
   return (
     <main className={`sa-page ${styles.page}`} aria-label={PAGE_LABEL}>
-      <ControlLeaveGuard unpublished={unpublished} />
+      <LeaveWarning pending={unpublished} message={UNPUBLISHED_CHANGES_PROMPT} />
       <div className={styles.side}>
         <PreviewPane
           achievements={state.achievements}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
+import { LeaveWarning } from '../../../app/LeaveWarning';
 import { Markdown } from '../../../app/markdown/Markdown';
 import { useNotifier } from '../../../app/toaster';
 import { runAction, stopAction } from '../../../workspace/actions';
@@ -16,12 +17,17 @@ import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { McqPanel } from '../../assessments/workspace/mcq/McqPanel';
 import { gradingDetailKeys, useGradingDetailEndpoints } from './api';
 import { type GradeToSave, GradingEditor } from './GradingEditor';
-import { GradingLeaveGuard } from './GradingLeaveGuard';
 import { GradingVotes } from './GradingVotes';
 import styles from './grading.module.css';
 import { gradingQuestionPath } from './paths';
 import { StaffAutograderTab } from './StaffAutograderTab';
-import { GRADE_SAVED, REAUTOGRADE_FAILED, REAUTOGRADE_NOT_SUBMITTED, REAUTOGRADE_QUEUED } from './texts';
+import {
+  GRADE_SAVED,
+  REAUTOGRADE_FAILED,
+  REAUTOGRADE_NOT_SUBMITTED,
+  REAUTOGRADE_QUEUED,
+  UNSAVED_GRADE_WARNING,
+} from './texts';
 import { useGradeDraft } from './useGradeDraft';
 
 export interface GradingWorkspaceProps {
@@ -183,7 +189,7 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
           </>
         }
       />
-      <GradingLeaveGuard dirty={dirty} />
+      <LeaveWarning pending={dirty} message={UNSAVED_GRADE_WARNING} />
     </>
   );
 }

@@ -1,28 +1,28 @@
 import { Alert } from '@blueprintjs/core';
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { UNSAVED_GRADE_WARNING } from './texts';
 
 /**
- * Asks before leaving a grade with unsaved changes (spec 2 section 5): this dialog for navigation
- * inside the app, the browser's own prompt for closing or reloading. It reads a ref so a save
- * followed at once by a move to the next question is not stopped by a stale flag.
+ * Asks before leaving a page with work not yet sent (the grading editor, Achievement Control): this
+ * dialog with `message` for navigation inside the app, the browser's own prompt for closing or
+ * reloading. It reads a ref, not state, so a save or publish that has just finished and moves on at
+ * once is never stopped by a stale flag.
  */
-export function GradingLeaveGuard({ dirty }: { dirty: RefObject<boolean> }) {
+export function LeaveWarning({ pending, message }: { pending: RefObject<boolean>; message: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && dirty.current === true,
+      currentLocation.pathname !== nextLocation.pathname && pending.current === true,
   );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
+      if (!pending.current) return;
       event.preventDefault();
-      event.returnValue = UNSAVED_GRADE_WARNING;
+      event.returnValue = message;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [pending, message]);
 
   return (
     <Alert
@@ -33,7 +33,7 @@ export function GradingLeaveGuard({ dirty }: { dirty: RefObject<boolean> }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{UNSAVED_GRADE_WARNING}</p>
+      <p>{message}</p>
     </Alert>
   );
 }
