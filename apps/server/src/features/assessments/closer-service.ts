@@ -1,16 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { PeriodicTask, type PeriodicTaskOptions } from '../../jobs/periodic-task';
 import { claimClosedAssessment, markAutoClosed } from './closer-queries';
 import { lockOpenAttempts, setSubmissionStatus } from './submission-queries';
 import { onSubmitted } from './submit-service';
 
-export interface AssessmentCloserOptions {
+export interface AssessmentCloserOptions extends PeriodicTaskOptions {
   db: Database;
-  log: FastifyBaseLogger;
   /** AppDeps.now: what "the close has passed" is measured against. */
   now: () => Date;
-  /** How often closed assessments are looked for. Default: a minute. */
-  intervalMs?: number;
 }
 
 /**
@@ -26,47 +23,16 @@ export interface AssessmentCloserOptions {
  * Runs in every API process (started on ready, stopped on close), once at start and then every
  * minute; the claim (SKIP LOCKED) makes each assessment closed by one process, once.
  */
-export class AssessmentCloser {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-
-  constructor(private readonly options: AssessmentCloserOptions) {}
-
-  start(): void {
-    this.tickLogged();
-    this.timer = setInterval(() => this.tickLogged(), this.options.intervalMs ?? 60_000);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+export class AssessmentCloser extends PeriodicTask<number> {
+  constructor(private readonly options: AssessmentCloserOptions) {
+    super(options, 'closer: could not close assessments');
   }
 
   /**
    * Closes every assessment due now, one transaction each (a failure leaves the others closed
-   * and this one for the next tick). Returns how many this call closed. A tick still running is
-   * awaited rather than doubled.
+   * and this one for the next tick). Returns how many this call closed.
    */
-  tick(): Promise<number> {
-    if (!this.running) {
-      this.running = this.closeAllDue().finally(() => {
-        this.running = undefined;
-      });
-    }
-    return this.running;
-  }
-
-  private tickLogged(): void {
-    this.tick().catch((error: unknown) =>
-      this.options.log.error({ err: error }, 'closer: could not close assessments'),
-    );
-  }
-
-  private async closeAllDue(): Promise<number> {
+  protected async runDue(): Promise<number> {
     let closed = 0;
     while (!this.stopped && (await this.closeOne())) closed += 1;
     return closed;

@@ -1,17 +1,14 @@
 import { scoringSlotStart } from '@sa/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { PeriodicTask, type PeriodicTaskOptions } from '../../jobs/periodic-task';
 import { assignOneDueQuestion } from './assign-service';
 import { claimDueFinal, claimDueScoring, markFinalised, markScored } from './schedule-queries';
 import { finaliseVotingAssessment, scoreVotingAssessment } from './score-service';
 
-export interface ContestSchedulerOptions {
+export interface ContestSchedulerOptions extends PeriodicTaskOptions {
   db: Database;
-  log: FastifyBaseLogger;
   /** AppDeps.now: the clock every "due" is measured against. */
   now: () => Date;
-  /** How often due work is looked for. Default: a minute. */
-  intervalMs?: number;
 }
 
 /** What one tick did. */
@@ -36,43 +33,12 @@ export interface ContestTick {
  * every API process, once at start and then every minute; with nothing due a tick is three small
  * indexed queries.
  */
-export class ContestScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<ContestTick> | undefined;
-  private stopped = false;
-
-  constructor(private readonly options: ContestSchedulerOptions) {}
-
-  start(): void {
-    this.tickLogged();
-    this.timer = setInterval(() => this.tickLogged(), this.options.intervalMs ?? 60_000);
-    this.timer.unref();
+export class ContestScheduler extends PeriodicTask<ContestTick> {
+  constructor(private readonly options: ContestSchedulerOptions) {
+    super(options, 'contest scheduler: could not run due contest work');
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** Does everything due now; a tick still running is awaited rather than doubled. */
-  tick(): Promise<ContestTick> {
-    if (!this.running) {
-      this.running = this.runDue().finally(() => {
-        this.running = undefined;
-      });
-    }
-    return this.running;
-  }
-
-  private tickLogged(): void {
-    this.tick().catch((error: unknown) =>
-      this.options.log.error({ err: error }, 'contest scheduler: could not run due contest work'),
-    );
-  }
-
-  private async runDue(): Promise<ContestTick> {
+  protected async runDue(): Promise<ContestTick> {
     const { db, now } = this.options;
     const done: ContestTick = { assigned: 0, scored: 0, finalised: 0 };
     // Each loop ends when nothing more is due (or due work is held by another process).
