@@ -6,7 +6,11 @@ export default defineConfig({
   // runnerVitePlugin: bundles the Source runner's Web Worker (js-slang) - see packages/runner.
   plugins: [react(), runnerVitePlugin()],
   server: {
-    proxy: { '/v2': { target: 'http://localhost:8000', ws: true } },
+    proxy: {
+      '/v2': { target: 'http://localhost:8000', ws: true },
+      // The wasm variant's std files (apps/server features/wasm-std).
+      '/wasm-std': { target: 'http://localhost:8000' },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -100,18 +100,6 @@ test('a reload keeps the code', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('1/default');
 });
 
-test('a variant the runner cannot honour says so and is not run as the default', async ({ page }) => {
-  await openPlayground(page);
-  await chooseLanguage(page, 'Source §1 Lazy');
-  await expect(page.getByText('Source §1 Lazy is not available yet', { exact: false }).first()).toBeVisible();
-  await typeProgram(page, '1 + 1;');
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(replOutput(page).locator('[data-kind="error"]')).toContainText(
-    'Source §1 Lazy is not available yet',
-  );
-  await expect(replOutput(page).locator('[data-kind="result"]')).toHaveCount(0);
-});
-
 test('on a phone: Editor and Run tabs, the code keyboard and the control bar in a popover', async ({
   page,
 }) => {

@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { userRoutes } from './features/user/routes';
+import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes);
+  await app.register(wasmStdRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -10,3 +10,4 @@ export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';
 export * from './user';
+export * from './wasm-std';

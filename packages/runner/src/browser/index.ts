@@ -1,5 +1,5 @@
 import { SessionCore, type WorkerEvents, type WorkerPort } from '../host/session-core';
-import type { SourceSession } from '../protocol';
+import type { RunSettings, SourceSession } from '../protocol';
 import type { WorkerToHost } from '../worker-messages';
 
 export interface BrowserSessionOptions {
@@ -26,7 +26,22 @@ export function createBrowserSession(options: BrowserSessionOptions = {}): Brows
   const createWorker =
     options.createWorker ??
     (() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'source-runner' }));
-  return new SessionCore({ spawn: (events) => spawnWorker(createWorker, events), extendLimitOnRerun: true });
+  return new SessionCore({
+    spawn: (events) => spawnWorker(createWorker, events),
+    hardTimeoutMs: wasmHardTimeoutMs,
+    extendLimitOnRerun: true,
+  });
+}
+
+/**
+ * js-slang stops its own runaway programs (its time limit); WebAssembly code has no such checks, so
+ * a wasm run is ended from outside after its time limit plus a margin for compiling (and, on first
+ * use, loading the compiler): the outcome is stopped/'hard-timeout', as in the Node host.
+ */
+export const WASM_HARD_TIMEOUT_MARGIN_MS = 2000;
+
+function wasmHardTimeoutMs(settings: RunSettings, programs: number): number | null {
+  return settings.variant === 'wasm' ? settings.execTimeMs * programs + WASM_HARD_TIMEOUT_MARGIN_MS : null;
 }
 
 function spawnWorker(createWorker: () => Worker, events: WorkerEvents): WorkerPort {

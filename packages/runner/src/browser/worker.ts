@@ -1,14 +1,7 @@
-// Module Web Worker entry: the browser's interpreter. worker-globals must be the first import.
+// Module Web Worker entry: the browser's interpreter. js-slang reads `window` and `global` while it
+// loads (worker-globals.ts). A static import order does not guarantee that: once the bundler splits
+// the worker into chunks (the variants' engines are loaded with import()), a shared chunk holding
+// js-slang is evaluated before this module's own imports. So the interpreter is imported only after.
 import './worker-globals';
-import { serveEvaluator } from '../evaluator/serve';
-import type { HostToWorker, WorkerToHost } from '../worker-messages';
-import { useBundledMappingsWasm } from './source-map-init';
 
-// Module bodies run after all imports, so js-slang (imported by serve) has set its URL by now.
-useBundledMappingsWasm();
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-void serveEvaluator(
-  (message: WorkerToHost) => scope.postMessage(message),
-  (handler) => scope.addEventListener('message', (event: MessageEvent<HostToWorker>) => handler(event.data)),
-);
+await import('./serve-worker');

@@ -161,12 +161,11 @@ describe('time limits', () => {
 });
 
 describe('variants', () => {
-  it('refuses variants js-slang 1.0.94 would silently run as default', async () => {
-    const { outcome } = await run('amb(1, 2);', ch(3, { variant: 'non-det' }));
+  it('refuses pairs that are not Source languages rather than run them as default', async () => {
+    const { outcome } = await run('amb(1, 2);', ch(1, { variant: 'non-det' }));
     expect(outcome).toEqual({
       status: 'unavailable',
-      message:
-        'Source §3 Non-Det is not available yet: this version of the interpreter runs only the default variant of each chapter.',
+      message: 'Source §1 Non-Det is not a Source language: no such chapter and variant.',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   type SlangContext,
   toReplString,
 } from './js-slang-adapter';
+import { type VariantEngine, variantEngine } from './variant-engines';
 
 /**
  * js-slang reports the program's own errors, but turning a result into text can still throw (a value
@@ -28,6 +29,8 @@ export function thrownOutcome(thrown: unknown): RunOutcome {
  */
 export class Evaluator {
   private context: SlangContext | null = null;
+  /** The engine holding the REPL context when the variant is not js-slang 1.0.94's (variant-engines.ts). */
+  private engine: VariantEngine | null = null;
   private execTimeMs = 1000;
   /** Where display output of the current call goes; swapped per call, the context keeps one sink. */
   private sink: (line: string) => void = () => {};
@@ -41,9 +44,15 @@ export class Evaluator {
     onDraw: (values: readonly unknown[]) => void = () => {},
   ): Promise<RunOutcome> {
     this.context = null;
+    this.engine = null;
     this.drawSink = onDraw;
     const support = variantSupport(settings.chapter, settings.variant);
     if (!support.available) return { status: 'unavailable', message: support.message };
+    const load = variantEngine(settings.variant);
+    if (load) {
+      this.engine = await load();
+      return this.engine.run(code, settings, onOutput);
+    }
     this.sink = onOutput;
     const context = this.createContext(settings);
     const globals = await this.defineGlobals(context, settings);
@@ -75,6 +84,8 @@ export class Evaluator {
   /** Drops the REPL context, as a run that defines nothing (the stepper's) leaves none to continue. */
   forget(): void {
     this.context = null;
+    this.engine?.forget();
+    this.engine = null;
   }
 
   /** Continues in the last run's context; with none, starts one from `settings` (marked freshContext). */
@@ -86,9 +97,17 @@ export class Evaluator {
   ): Promise<RunOutcome> {
     this.sink = onOutput;
     this.drawSink = onDraw;
+    if (this.engine) return this.engine.evaluate(code, settings, onOutput);
     if (this.context) return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs));
     const support = variantSupport(settings.chapter, settings.variant);
     if (!support.available) return { status: 'unavailable', message: support.message };
+    const load = variantEngine(settings.variant);
+    if (load) {
+      // The engine may still hold the context of a run before the default one that replaced it.
+      this.engine = await load();
+      this.engine.forget();
+      return this.engine.evaluate(code, settings, onOutput);
+    }
     const context = this.createContext(settings);
     const outcome =
       (await this.defineGlobals(context, settings)) ??

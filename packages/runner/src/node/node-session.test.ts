@@ -67,9 +67,9 @@ describe('Node host', () => {
   });
 
   it('answers unavailable variants without running them', async () => {
-    expect(await session.run('1;', { chapter: 2, variant: 'lazy', execTimeMs: 1000 })).toMatchObject({
+    expect(await session.run('1;', { chapter: 3, variant: 'lazy', execTimeMs: 1000 })).toMatchObject({
       status: 'unavailable',
-      message: expect.stringMatching(/^Source §2 Lazy is not available yet/),
+      message: expect.stringMatching(/^Source §3 Lazy is not a Source language/),
     });
   });
 
