@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { settleTooltipTimersAfterAll } from '../test/hoverTimers';
 import { breakpointLines, toggleBreakpointAt } from './editor/breakpointGutter';
 import { replRows } from './repl/ReplInput';
 import { finished } from './test/fakeSession';
 import { renderWorkspace } from './test/renderWorkspace';
+
+settleTooltipTimersAfterAll();
 
 describe('workspace', () => {
   it('runs the editor program from the Run button and shows output, value and errors in distinct styles', async () => {

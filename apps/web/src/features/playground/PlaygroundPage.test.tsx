@@ -2,11 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deployment, userResponse } from '../../test/fakeBackend';
+import { settleTooltipTimersAfterAll } from '../../test/hoverTimers';
 import { renderApp } from '../../test/renderApp';
 import { createFakeSession } from '../../workspace/test/fakeSession';
 import { playgroundArea } from '.';
 import { PLAYGROUND_STORAGE_KEY } from './persistence';
 import { encodePlaygroundLink } from './urlState';
+
+settleTooltipTimersAfterAll();
 
 // The real runner needs a Web Worker; it has its own tests. Here the page's own behaviour matters.
 vi.mock('../../workspace/browserRunner', () => ({ loadBrowserSession: async () => createFakeSession() }));

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/fakeBackend';
+import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { fakeRunner } from './test/fakeRunner';
 import { assessment, mcq, workspaceBackend } from './test/fixtures';
 import { openWorkspace, shown } from './test/openWorkspace';
 import { MCQ_HINT_MS, MCQ_INCORRECT, SELECT_AN_OPTION } from './texts';
 import { VOTING_NOTE } from './voting/texts';
+
+settleTooltipTimersAfterAll();
 
 vi.mock('../../../workspace/browserRunner', async () => {
   const { loadFakeSession } = await import('./test/fakeRunner');

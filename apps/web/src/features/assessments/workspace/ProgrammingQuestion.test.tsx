@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/fakeBackend';
+import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { UNSAVED_CHANGES_WARNING } from '../../../workspace/LeaveGuard';
 import { draftKey } from './drafts';
 import { fakeRunner, finishedWith, runtimeError } from './test/fakeRunner';
@@ -14,6 +15,8 @@ import {
   SAVED,
   TESTCASES_NOT_PASSED,
 } from './texts';
+
+settleTooltipTimersAfterAll();
 
 vi.mock('../../../workspace/browserRunner', async () => {
   const { loadFakeSession } = await import('./test/fakeRunner');

@@ -2,6 +2,7 @@ import type { DataDrawing, RunListener, RunOutcome } from '@sa/runner';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { executionActions } from '../../actions';
 import type { WorkspaceHandle } from '../../context';
 import { createExecution } from '../../execution';
@@ -12,6 +13,8 @@ import { Workspace } from '../../Workspace';
 import { DataVisualizerView } from './DataVisualizer';
 import { useDataVisualizerTabs } from './dataVisualizerTab';
 import { cycle, list123, severalArguments } from './fixtures';
+
+settleTooltipTimersAfterAll();
 
 describe('DataVisualizerView', () => {
   it('explains draw_data while there is nothing to draw', () => {

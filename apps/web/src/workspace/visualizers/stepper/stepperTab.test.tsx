@@ -2,6 +2,7 @@ import type { RunListener, RunSettings, StepperSteps } from '@sa/runner';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { executionActions } from '../../actions';
 import type { WorkspaceHandle } from '../../context';
 import { createExecution } from '../../execution';
@@ -10,6 +11,8 @@ import { createFakeSession } from '../../test/fakeSession';
 import { Workspace } from '../../Workspace';
 import { STEPPER_RESULT_TEXT } from './runStepper';
 import { STEPPER_TAB } from './stepperTab';
+
+settleTooltipTimersAfterAll();
 
 const STEPS: StepperSteps = {
   stepLimit: 700,
