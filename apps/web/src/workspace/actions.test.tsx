@@ -8,12 +8,22 @@ function setup() {
   const execution: Execution = {
     run: vi.fn(async () => {}),
     evaluateRepl: vi.fn(),
+    evaluateInput: vi.fn(async () => {}),
     stop: vi.fn(),
     attach: vi.fn(),
   };
   const notifier = { show: vi.fn() };
-  const [run, stop, autorun] = executionActions({ store, execution, notifier });
-  return { store, execution, notifier, run: run!, stop: stop!, autorun: autorun! };
+  const [run, stop, autorun, resume, tryAgain] = executionActions({ store, execution, notifier });
+  return {
+    store,
+    execution,
+    notifier,
+    run: run!,
+    stop: stop!,
+    autorun: autorun!,
+    resume: resume!,
+    tryAgain: tryAgain!,
+  };
 }
 
 describe('workspace actions', () => {
@@ -51,5 +61,26 @@ describe('workspace actions', () => {
     expect(store.getState().isEditorAutorun).toBe(false);
     expect(notifier.show).toHaveBeenLastCalledWith(AUTORUN_STOPPED, { intent: 'primary' });
     expect([AUTORUN_STARTED, AUTORUN_STOPPED]).toEqual(['Autorun Started', 'Autorun Stopped']);
+  });
+
+  it('Try again shows only for Non-Det and sends the REPL command', () => {
+    const { store, tryAgain, execution } = setup();
+    expect(tryAgain.label).toBe('Try again');
+    store.setState({ chapter: 3, variant: 'default' });
+    expect(tryAgain.isVisible?.(store.getState())).toBe(false);
+    store.setState({ variant: 'non-det' });
+    expect(tryAgain.isVisible?.(store.getState())).toBe(true);
+    tryAgain.perform();
+    expect(execution.evaluateInput).toHaveBeenCalledWith('try_again');
+  });
+
+  it('Resume shows only where breakpoints pause (chapter 3 and up, not Concurrent or Non-Det)', () => {
+    const { store, resume } = setup();
+    store.setState({ chapter: 1, variant: 'default' });
+    expect(resume.isVisible?.(store.getState())).toBe(false);
+    store.setState({ chapter: 3 });
+    expect(resume.isVisible?.(store.getState())).toBe(true);
+    store.setState({ variant: 'non-det' });
+    expect(resume.isVisible?.(store.getState())).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { AutomaticUpdatesIcon, PlayIcon, StepForwardIcon, StopIcon } from '@blueprintjs/icons';
+import { AutomaticUpdatesIcon, PlayIcon, RefreshIcon, StepForwardIcon, StopIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import type { Notifier } from '../app/toaster';
 import type { Execution } from './execution';
 import type { WorkspaceState, WorkspaceStore } from './state';
+import { envModelApplies } from './visualizers/env/envModel';
 
 /**
  * A workspace command (CONVENTIONS 7): one object used alike by the control bar, the editor's
@@ -18,6 +19,8 @@ export interface WorkspaceAction {
   isEnabled(state: WorkspaceState): boolean;
   /** For toggles: drawn pressed while true. */
   isActive?(state: WorkspaceState): boolean;
+  /** For commands of some chapters or variants only: drawn only while true (default: always). */
+  isVisible?(state: WorkspaceState): boolean;
   perform(): void;
 }
 
@@ -77,11 +80,30 @@ export function resumeAction({ execution }: ActionDeps): WorkspaceAction {
     label: 'Resume',
     icon: <StepForwardIcon />,
     isEnabled: (s) => s.isDebugging,
+    // Breakpoints pause only where the Env Visualizer records runs.
+    isVisible: (s) => envModelApplies(s.chapter, s.variant),
     perform: () => execution.resume?.(),
+  };
+}
+
+/** The REPL command that asks a Non-Det search for its next value (docs/source-variants.md). */
+export const TRY_AGAIN_COMMAND = 'try_again';
+export const TRY_AGAIN_TOOLTIP = `The next value of the last input (as typing ${TRY_AGAIN_COMMAND} in the REPL)`;
+
+/** Source §3 Non-Det: the next value of the last search, without typing the REPL command. */
+export function tryAgainAction({ execution }: ActionDeps): WorkspaceAction {
+  return {
+    id: 'try-again',
+    label: 'Try again',
+    icon: <RefreshIcon />,
+    tooltip: TRY_AGAIN_TOOLTIP,
+    isEnabled: (s) => !s.isRunning,
+    isVisible: (s) => s.variant === 'non-det',
+    perform: () => void execution.evaluateInput(TRY_AGAIN_COMMAND),
   };
 }
 
 /** The playground's command set, in control-bar order. */
 export function executionActions(deps: ActionDeps): WorkspaceAction[] {
-  return [runAction(deps), stopAction(deps), autorunAction(deps), resumeAction(deps)];
+  return [runAction(deps), stopAction(deps), autorunAction(deps), resumeAction(deps), tryAgainAction(deps)];
 }

@@ -220,3 +220,18 @@ describe('execution with the environment model', () => {
     expect(session.runs[2]?.settings).not.toHaveProperty('envModel');
   });
 });
+
+describe('evaluateInput (the Try again button)', () => {
+  it('evaluates the command as REPL input and keeps what the user is typing', async () => {
+    const { store, session, execution } = setup({ variant: 'non-det', chapter: 3 });
+    store.setState({ replValue: 'half typed' });
+    session.queue.push({ outcome: finished('2') });
+    await execution.evaluateInput('try_again');
+    expect(session.evaluations).toEqual(['try_again']);
+    expect(store.getState().replValue).toBe('half typed');
+    expect(store.getState().output).toEqual([
+      { kind: 'input', text: 'try_again' },
+      { kind: 'result', text: '2' },
+    ]);
+  });
+});

@@ -46,6 +46,8 @@ export interface RunFrame {
 export interface Execution {
   run(): Promise<void>;
   evaluateRepl(): Promise<void>;
+  /** Evaluates `code` as REPL input without touching what is typed in the REPL (Try again). */
+  evaluateInput(code: string): Promise<void>;
   stop(): void;
   /** Continues a run paused at a breakpoint (the environment model's debug run). */
   resume?(): void;
@@ -203,13 +205,11 @@ export function createExecution({
     return after.valueIsUndefined ? program : after;
   };
 
-  const evaluateRepl = async () => {
-    const state = store.getState();
-    const code = state.replValue;
-    if (state.isRunning || code.trim() === '') return;
+  const evaluateInput = async (code: string, fromRepl = false) => {
+    if (store.getState().isRunning || code.trim() === '') return;
     store.setState((s) => ({
       isRunning: true,
-      replValue: '',
+      ...(fromRepl ? { replValue: '' } : {}),
       replHistory: recordInput(s.replHistory, code),
       output: [...s.output, { kind: 'input', text: code }],
     }));
@@ -239,7 +239,8 @@ export function createExecution({
 
   return {
     run,
-    evaluateRepl,
+    evaluateRepl: () => evaluateInput(store.getState().replValue, true),
+    evaluateInput: (code) => evaluateInput(code),
     resume() {
       envModel?.resume();
     },

@@ -8,6 +8,8 @@ export function ActionButton({ action }: { action: WorkspaceAction }) {
   const { store } = useWorkspace();
   const enabled = useStore(store, action.isEnabled);
   const active = useStore(store, (s) => action.isActive?.(s));
+  const visible = useStore(store, (s) => action.isVisible?.(s) ?? true);
+  if (!visible) return null;
   const button = (
     <Button
       variant="minimal"
