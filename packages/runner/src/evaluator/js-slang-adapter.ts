@@ -8,6 +8,7 @@ import { createContext, parseError, runFilesInContext } from 'js-slang';
 import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
+import { errorLineOf } from '../error-line';
 import type { SourceErrorLine } from '../protocol';
 
 // Node 20 has no global `navigator`; js-slang's native-error reporting reads navigator.userAgent and
@@ -138,18 +139,7 @@ function dropPreludeOnceLoaded(context: SlangContext): void {
 }
 
 export function toErrorLine(error: Context['errors'][number]): SourceErrorLine {
-  const line = error.location?.start?.line ?? -1;
-  const column = error.location?.start?.column ?? -1;
-  const type = String(error.type);
-  return {
-    type: type === 'Syntax' || type === 'Runtime' || type === 'Type' || type === 'Import' ? type : 'Internal',
-    severity: String(error.severity) === 'Warning' ? 'Warning' : 'Error',
-    // parseError treats a line below 1 as "no location"; so do we.
-    line: line < 1 ? null : line,
-    column: line < 1 || column < 0 ? null : column,
-    text: parseError([error]),
-    isTimeout: error instanceof TimeoutError,
-  };
+  return errorLineOf(error, parseError([error]), error instanceof TimeoutError);
 }
 
 /** The value as the REPL shows it: '[1, [2, null]]', '"str"', function source text. */

@@ -10,6 +10,7 @@ import { CUT, JSSLANG_PROPERTIES } from 'js-slang-legacy/dist/constants.js';
 import { TimeoutError } from 'js-slang-legacy/dist/errors/timeoutErrors.js';
 import type { Context, Result, SourceError, Variant } from 'js-slang-legacy/dist/types.js';
 import { stringify } from 'js-slang-legacy/dist/utils/stringify.js';
+import { errorLineOf } from '../error-line';
 import type { SourceErrorLine } from '../protocol';
 import { forcedForDisplay, showMoreMarks } from './lazy-stringify';
 import { withNonDetDeadline } from './nondet-limit';
@@ -174,17 +175,7 @@ function internalError(text: string): LegacyCallResult {
 }
 
 export function toLegacyErrorLine(error: SourceError): SourceErrorLine {
-  const line = error.location?.start?.line ?? -1;
-  const column = error.location?.start?.column ?? -1;
-  const type = String(error.type);
-  return {
-    type: type === 'Syntax' || type === 'Runtime' || type === 'Type' || type === 'Import' ? type : 'Internal',
-    severity: String(error.severity) === 'Warning' ? 'Warning' : 'Error',
-    line: line < 1 ? null : line,
-    column: line < 1 || column < 0 ? null : column,
-    text: parseError([error]),
-    isTimeout: error instanceof TimeoutError,
-  };
+  return errorLineOf(error, parseError([error]), error instanceof TimeoutError);
 }
 
 /** A thrown value as error lines when it is one of js-slang's Source errors (a lazy thunk failing late). */
