@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from '../../../app/area-rules/types';
 import { createFakeBackend, json, text, userResponse } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
+import { MISSION_5_SUBMISSION } from './testFixtures';
 import {
   LOADING_TEXT,
   REAUTOGRADE_FAILED,
@@ -72,19 +73,7 @@ function question(id: number): StaffQuestion {
 function detail(overrides: Partial<GradingDetailResponse> = {}): GradingDetailResponse {
   const student = { id: 9, name: 'Stu Dent', username: 'stu' };
   return {
-    assessment: {
-      id: 5,
-      title: 'Mission 5',
-      summaryShort: null,
-      summaryLong: null,
-      coverPicture: null,
-      number: 'M5',
-      story: null,
-      reading: null,
-    },
-    isGradingPublished: false,
-    status: 'submitted',
-    isManuallyGraded: true,
+    ...MISSION_5_SUBMISSION,
     answers: [71, 72].map((id) => ({
       question: question(id),
       solution: 'function f(x) { return 2 * x; }',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from '../../../app/area-rules/types';
 import { createFakeBackend, json, text, userResponse } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
+import { MISSION_5_SUBMISSION } from './testFixtures';
 import { NO_VOTES_ASSIGNED, NOT_SCORED } from './texts';
 
 vi.mock('../../../workspace/browserRunner', async () => {
@@ -80,19 +81,7 @@ function detail(
   overrides: Partial<GradingDetailResponse> = {},
 ): GradingDetailResponse {
   return {
-    assessment: {
-      id: 5,
-      title: 'Mission 5',
-      summaryShort: null,
-      summaryLong: null,
-      coverPicture: null,
-      number: 'M5',
-      story: null,
-      reading: null,
-    },
-    isGradingPublished: false,
-    status: 'submitted',
-    isManuallyGraded: true,
+    ...MISSION_5_SUBMISSION,
     answers: questions.map(({ question, graded }) => ({
       question,
       solution: null,
