@@ -18,11 +18,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { pacedLoad } from './paced-load';
-import { BENCH_LIBRARY, createScratchDatabase, seedStudios } from './scratch-database';
+import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
 import { startServer } from './server-process';
 
 const duration = Number(process.env.DURATION ?? 10);
@@ -61,21 +60,8 @@ const mcq = {
 };
 
 /** Seeds the course; returns its id and, per virtual student, a user id and a question to save to. */
-async function seed(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const rows = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows;
-    const [course] = await rows(
-      `insert into courses (course_name, course_short_name, source_chapter) values ('Bench course', 'BENCH', 1) returning id`,
-    );
-    const c = course?.id;
-    await rows(
-      `insert into assessment_configs (course_id, "order", type, is_manually_graded)
-       values ($1, 1, 'Missions', true), ($1, 2, 'Quests', true), ($1, 3, 'Paths', false), ($1, 4, 'Contests', true)`,
-      [c],
-    );
-    await seedStudios(rows, c, 'Bench');
+function seed(url: string) {
+  return seedBenchCourse(url, 'Bench', [...BENCH_TYPES, ['Contests', true]], async (rows, c) => {
     await rows(
       `insert into users (name, username, provider)
        select 'Bench student ' || i, 'bench-student-' || i, 'test' from generate_series(1, $1::int) i`,
@@ -133,8 +119,8 @@ async function seed(url: string) {
     );
     // A settled database: statistics and visibility maps up to date, dirty pages written, so that
     // neither autovacuum nor a checkpoint runs into the measurements.
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
+    await rows('vacuum analyze');
+    await rows('checkpoint');
     // Virtual student j saves to the first question of open assessment 101 + j % 60.
     const students = await rows(
       `select r.user_id as "userId",
@@ -153,9 +139,7 @@ async function seed(url: string) {
       students: students.map((s) => ({ userId: Number(s.userId), questionId: Number(s.questionId) })),
       counts: { submissions: Number(counts[0]?.submissions), answers: Number(counts[0]?.answers) },
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 interface Figures {

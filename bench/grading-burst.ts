@@ -23,7 +23,7 @@ import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
-import { BENCH_LIBRARY, createScratchDatabase, seedStudios } from './scratch-database';
+import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
 import { startServer } from './server-process';
 
 const studentCount = Number(process.env.STUDENTS ?? 300);
@@ -75,21 +75,8 @@ interface Seeded {
   students: Array<{ userId: number; regId: number }>;
 }
 
-async function seed(url: string): Promise<Seeded> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const rows = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows;
-    const [course] = await rows(
-      `insert into courses (course_name, course_short_name, source_chapter) values ('Burst course', 'BURST', 1) returning id`,
-    );
-    const c = course?.id;
-    await rows(
-      `insert into assessment_configs (course_id, "order", type, is_manually_graded)
-       values ($1, 1, 'Missions', true), ($1, 2, 'Quests', true), ($1, 3, 'Paths', false)`,
-      [c],
-    );
-    await seedStudios(rows, c, 'Burst');
+function seed(url: string): Promise<Seeded> {
+  return seedBenchCourse(url, 'Burst', BENCH_TYPES, async (rows, c) => {
     await rows(
       `insert into users (name, username, provider)
        select 'Burst student ' || i, 'burst-student-' || i, 'test' from generate_series(1, $1::int) i`,
@@ -134,8 +121,8 @@ async function seed(url: string): Promise<Seeded> {
       );
       questionIds.push(Number(q?.id));
     }
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
+    await rows('vacuum analyze');
+    await rows('checkpoint');
     const students = await rows(
       `select r.user_id as "userId", r.id as "regId" from course_registrations r
        where r.course_id = $1 and r.role = 'student' order by r.id`,
@@ -147,9 +134,7 @@ async function seed(url: string): Promise<Seeded> {
       questionIds,
       students: students.map((s) => ({ userId: Number(s.userId), regId: Number(s.regId) })),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function post(origin: string, path: string, token: string, body?: unknown): Promise<void> {

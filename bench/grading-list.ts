@@ -22,11 +22,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { GradingExportResponse, GradingListResponse } from '@sa/contracts';
-import pg from 'pg';
 import { TokenService } from '../apps/server/src/auth/tokens';
 import { openPostgres } from '../apps/server/src/db/client';
 import { gradingCsv } from '../apps/web/src/features/grading/list/csv';
-import { BENCH_LIBRARY, createScratchDatabase, seedStudios } from './scratch-database';
+import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
 import { startServer } from './server-process';
 
 const requests = Number(process.env.REQUESTS ?? 200);
@@ -51,21 +50,8 @@ const programming = {
 };
 
 /** Seeds the course; returns its id, the grader's user id and the row counts. */
-async function seed(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const rows = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows;
-    const [course] = await rows(
-      `insert into courses (course_name, course_short_name, source_chapter) values ('Bench course', 'BENCH', 1) returning id`,
-    );
-    const c = course?.id;
-    await rows(
-      `insert into assessment_configs (course_id, "order", type, is_manually_graded)
-       values ($1, 1, 'Missions', true), ($1, 2, 'Quests', true), ($1, 3, 'Paths', false)`,
-      [c],
-    );
-    await seedStudios(rows, c, 'Bench');
+function seed(url: string) {
+  return seedBenchCourse(url, 'Bench', BENCH_TYPES, async (rows, c) => {
     await rows(
       `update course_registrations r set group_id = g.id from groups g
        where g.leader_id = r.id and r.course_id = $1`,
@@ -136,8 +122,8 @@ async function seed(url: string) {
        where g.leader_id = $1 and s.status = 'submitted'`,
       [grader?.id],
     );
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
+    await rows('vacuum analyze');
+    await rows('checkpoint');
     const [counts] = await rows(
       `select (select count(*) from submissions)::int as submissions, (select count(*) from answers)::int as answers,
               (select count(*) from notifications)::int as notifications`,
@@ -151,9 +137,7 @@ async function seed(url: string) {
         notifications: Number(counts?.notifications),
       },
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 interface Line {

@@ -73,3 +73,42 @@ export async function seedStudios(rows: Rows, courseId: unknown, prefix: 'Bench'
     [courseId],
   );
 }
+
+/** The assessment types every bench course gets: [type, is manually graded]. */
+export const BENCH_TYPES: ReadonlyArray<readonly [string, boolean]> = [
+  ['Missions', true],
+  ['Quests', true],
+  ['Paths', false],
+];
+
+/**
+ * Connects to the scratch database, creates '{Prefix} course' with the given assessment types and
+ * its ten studios (seedStudios), and hands the bench's own seeding the statement runner and the
+ * course id; the connection is closed afterwards.
+ */
+export async function seedBenchCourse<T>(
+  url: string,
+  prefix: 'Bench' | 'Burst',
+  types: ReadonlyArray<readonly [string, boolean]>,
+  seed: (rows: Rows, courseId: unknown) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows: Rows = async (text, values = []) => (await client.query(text, values)).rows;
+    const [course] = await rows(
+      `insert into courses (course_name, course_short_name, source_chapter) values ($1, $2, 1) returning id`,
+      [`${prefix} course`, prefix.toUpperCase()],
+    );
+    const courseId = course?.id;
+    const values = types.map((_, i) => `($1, ${i + 1}, $${2 * i + 2}, $${2 * i + 3})`).join(', ');
+    await rows(
+      `insert into assessment_configs (course_id, "order", type, is_manually_graded) values ${values}`,
+      [courseId, ...types.flat()],
+    );
+    await seedStudios(rows, courseId, prefix);
+    return await seed(rows, courseId);
+  } finally {
+    await client.end();
+  }
+}
