@@ -53,33 +53,28 @@ export async function listGoalLinks(executor: Executor, courseId: number): Promi
     .orderBy(asc(achievementToGoal.goalUuid));
 }
 
-/** Which of these uuids are achievements of the course. */
-export async function existingAchievementUuids(
+/** Which of these uuids are rows of the course in `table` (achievements or goals). */
+async function uuidsInCourse(
   executor: Executor,
+  table: typeof achievements | typeof goals,
   courseId: number,
   uuids: readonly string[],
 ): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
   const rows = await executor
-    .select({ uuid: achievements.uuid })
-    .from(achievements)
-    .where(and(eq(achievements.courseId, courseId), inArray(achievements.uuid, [...uuids])));
+    .select({ uuid: table.uuid })
+    .from(table)
+    .where(and(eq(table.courseId, courseId), inArray(table.uuid, [...uuids])));
   return new Set(rows.map((r) => r.uuid));
 }
 
+/** Which of these uuids are achievements of the course. */
+export const existingAchievementUuids = (executor: Executor, courseId: number, uuids: readonly string[]) =>
+  uuidsInCourse(executor, achievements, courseId, uuids);
+
 /** Which of these uuids are goals of the course. */
-export async function existingGoalUuids(
-  executor: Executor,
-  courseId: number,
-  uuids: readonly string[],
-): Promise<Set<string>> {
-  if (uuids.length === 0) return new Set();
-  const rows = await executor
-    .select({ uuid: goals.uuid })
-    .from(goals)
-    .where(and(eq(goals.courseId, courseId), inArray(goals.uuid, [...uuids])));
-  return new Set(rows.map((r) => r.uuid));
-}
+export const existingGoalUuids = (executor: Executor, courseId: number, uuids: readonly string[]) =>
+  uuidsInCourse(executor, goals, courseId, uuids);
 
 /**
  * Inserts or updates the achievements; returns the uuids written. A uuid already taken by another
