@@ -275,9 +275,13 @@ export const submissions = pgTable(
     unsubmittedById: ref('unsubmitted_by_id').references((): AnyPgColumn => courseRegistrations.id, {
       onDelete: 'set null',
     }),
+    // Exactly one owner: a student, or a team of a team assessment (maxTeamSize > 1).
+    // The database allows null since migration 0010 (team submissions); the type says not-null until
+    // the team-aware queries land with the teams feature.
     studentId: ref('student_id')
       .notNull()
       .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    teamId: ref('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     assessmentId: ref('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
@@ -285,8 +289,42 @@ export const submissions = pgTable(
   },
   (t) => [
     unique('submissions_assessment_id_student_id_key').on(t.assessmentId, t.studentId),
+    unique('submissions_assessment_id_team_id_key').on(t.assessmentId, t.teamId),
     index('submissions_student_id_index').on(t.studentId),
+    index('submissions_team_id_index').on(t.teamId),
     check('submissions_xp_bonus_check', sql`${t.xpBonus} >= 0`),
+    check('submissions_one_owner_check', sql`(${t.studentId} is null) <> (${t.teamId} is null)`),
+  ],
+);
+
+/** The teams of a team assessment (api-reference section 2): staff form them, members share one submission. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    assessmentId: ref('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [index('teams_assessment_id_index').on(t.assessmentId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    teamId: ref('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('team_members_team_id_student_id_key').on(t.teamId, t.studentId),
+    index('team_members_student_id_index').on(t.studentId),
   ],
 );
 
@@ -307,6 +345,9 @@ export const answers = pgTable(
       onDelete: 'set null',
     }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
+    // When the saving client says the edit was made; a save of an older edit is refused (409),
+    // so a retried slow save never overwrites a newer answer. Null: no client has sent one.
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     submissionId: ref('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -319,6 +360,26 @@ export const answers = pgTable(
     unique('answers_submission_id_question_id_key').on(t.submissionId, t.questionId),
     index('answers_question_id_index').on(t.questionId),
   ],
+);
+
+/**
+ * Saved versions of a programming answer (api-reference section 2, `versions`): one per save,
+ * collapsed where saves come close together (see the answer service), and any named by the user.
+ */
+export const answerVersions = pgTable(
+  'answer_versions',
+  {
+    id: id(),
+    answerId: ref('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    name: text('name'),
+    // Who saved it: on a team assessment any member may.
+    savedById: ref('saved_by_id').references(() => courseRegistrations.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [index('answer_versions_answer_id_inserted_at_index').on(t.answerId, t.insertedAt)],
 );
 
 /**
