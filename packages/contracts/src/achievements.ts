@@ -1,3 +1,4 @@
+import { goalTypeLabel } from '@sa/domain';
 import { z } from 'zod';
 import { IdParam } from './common';
 
@@ -88,12 +89,18 @@ export const EVENT_NAMES = ['Run Code', 'Error', 'Run Testcase', 'Infinite Loop'
 export const EventName = z.enum(EVENT_NAMES);
 export type EventName = z.infer<typeof EventName>;
 
+/**
+ * A goal's meta is kept whole, keys this server does not read included: the reference web client
+ * keeps its own `type` in it (and reads the goal's kind from there), and the server stores meta
+ * without interpreting it beyond the keys checked here (api-reference section 8).
+ */
+
 /** Manual goals: staff set the progress. */
-export const ManualGoalMeta = z.object({ targetCount: count(MAX_GOAL_COUNT) });
+export const ManualGoalMeta = z.looseObject({ targetCount: count(MAX_GOAL_COUNT) });
 export type ManualGoalMeta = z.infer<typeof ManualGoalMeta>;
 
 /** Event goals: events of these kinds inside the window count, up to the target. */
-export const EventGoalMeta = z.object({
+export const EventGoalMeta = z.looseObject({
   eventNames: z.array(EventName).max(EVENT_NAMES.length),
   targetCount: count(MAX_GOAL_COUNT),
   release: isoDateTime.nullable().optional(),
@@ -148,10 +155,38 @@ const TARGETS_DISAGREE = {
 };
 
 /**
+ * The reference web client names the two legacy kinds as its editor labels them, in `type` and in
+ * `meta.type` alike; they are stored under our names (and `meta.type` as it came).
+ */
+const LEGACY_TYPE_NAMES: Readonly<Record<string, GoalType>> = {
+  [goalTypeLabel('Assessment')]: 'Assessment',
+  [goalTypeLabel('Binary')]: 'Binary',
+};
+
+/** The goal with a legacy kind's label in `type` replaced by our name; anything else as it came. */
+function withStoredTypeName(goal: unknown): unknown {
+  if (typeof goal !== 'object' || goal === null || !('type' in goal) || typeof goal.type !== 'string') {
+    return goal;
+  }
+  const stored = LEGACY_TYPE_NAMES[goal.type];
+  return stored ? { ...goal, type: stored } : goal;
+}
+
+/** `meta.type`, when given, names the goal's own kind (by our name or the reference client's). */
+function metaTypeAgrees(goal: { type: GoalType; meta: Record<string, unknown> }): boolean {
+  const named = goal.meta.type;
+  return named === undefined || named === goal.type || named === goalTypeLabel(goal.type);
+}
+const META_TYPE_DISAGREES = { message: 'meta.type must name the goal type', path: ['meta', 'type'] };
+
+/**
  * A goal input: Manual and Event goals carry their target twice (top level and meta), as the
  * editor sends them; the two must agree so the XP rule and the dashboard read the same target.
  */
-export const GoalInput = GoalDefinition.refine(targetsAgree, TARGETS_DISAGREE);
+export const GoalInput = z.preprocess(
+  withStoredTypeName,
+  GoalDefinition.refine(targetsAgree, TARGETS_DISAGREE).refine(metaTypeAgrees, META_TYPE_DISAGREES),
+);
 export type GoalInput = z.infer<typeof GoalInput>;
 
 /** PUT admin/goals: upserts each goal. */
@@ -160,14 +195,18 @@ export type PutGoalsRequest = z.infer<typeof PutGoalsRequest>;
 
 /** PUT admin/goals/{uuid}: the uuid comes from the path; one in the body must match it. */
 export const PutGoalRequest = z.object({
-  goal: z
-    .discriminatedUnion('type', [
-      ManualGoal.extend({ uuid: Uuid.optional() }),
-      EventGoal.extend({ uuid: Uuid.optional() }),
-      AssessmentGoal.extend({ uuid: Uuid.optional() }),
-      BinaryGoal.extend({ uuid: Uuid.optional() }),
-    ])
-    .refine(targetsAgree, TARGETS_DISAGREE),
+  goal: z.preprocess(
+    withStoredTypeName,
+    z
+      .discriminatedUnion('type', [
+        ManualGoal.extend({ uuid: Uuid.optional() }),
+        EventGoal.extend({ uuid: Uuid.optional() }),
+        AssessmentGoal.extend({ uuid: Uuid.optional() }),
+        BinaryGoal.extend({ uuid: Uuid.optional() }),
+      ])
+      .refine(targetsAgree, TARGETS_DISAGREE)
+      .refine(metaTypeAgrees, META_TYPE_DISAGREES),
+  ),
 });
 export type PutGoalRequest = z.infer<typeof PutGoalRequest>;
 

@@ -91,10 +91,14 @@ export type PutAssessmentConfigsRequest = z.infer<typeof PutAssessmentConfigsReq
 
 export const AssessmentConfigParams = z.object({ courseId: IdParam, configId: IdParam });
 
-/** One member of the course as the Users tab lists them (reference keys, snake_case included). */
+/**
+ * One member of the course as the Users tab lists them: the reference server's keys, snake_case
+ * `course_id` included, and `courseId`, the key the reference web client's type reads.
+ */
 export const CourseUser = z.object({
   courseRegId: z.number().int(),
   course_id: z.number().int(),
+  courseId: z.number().int(),
   name: z.string().nullable(),
   provider: z.string(),
   username: z.string(),

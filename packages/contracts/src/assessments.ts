@@ -217,6 +217,12 @@ export type Assessment = StudentAssessment | StaffAssessment;
 
 export const AssessmentParams = z.object({ courseId: IdParam, assessmentId: IdParam });
 export const QuestionParams = z.object({ courseId: IdParam, questionId: IdParam });
+/** GET admin/users/{courseRegId}/assessments/{assessmentId}: one member's assessment, for staff. */
+export const MemberAssessmentParams = z.object({
+  courseId: IdParam,
+  courseRegId: IdParam,
+  assessmentId: IdParam,
+});
 
 export const UnlockRequest = z.object({ password: z.string().max(1000) });
 
@@ -232,8 +238,14 @@ export const SaveAnswerRequest = z.object({
 });
 export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequest>;
 
-/** POST .../question/{qid}/answerLastModified: has the saved answer changed since this time? */
-export const AnswerLastModifiedRequest = z.object({ lastModifiedAt: z.iso.datetime({ offset: true }) });
+/**
+ * POST .../question/{qid}/answerLastModified: has the saved answer changed since this time? Null
+ * is "never saved": the reference web client sends the question's `lastModifiedAt` as it got it,
+ * null before the first save.
+ */
+export const AnswerLastModifiedRequest = z.object({
+  lastModifiedAt: z.iso.datetime({ offset: true }).nullable(),
+});
 export const AnswerLastModifiedResponse = z.object({ lastModified: z.boolean() });
 export type AnswerLastModifiedResponse = z.infer<typeof AnswerLastModifiedResponse>;
 

@@ -8,7 +8,9 @@ import { z } from 'zod';
  * columns of the CSV export (spec 2 section 9), for staff and admins alike.
  *
  * Query strings carry text, so flags are 'true' or 'false' and numbers are digits; anything else
- * is a 400 naming the parameter. Besides the reference's filters, `search` (ours) matches the
+ * is a 400 naming the parameter. An empty value (`sortBy=`) is no value at all: the reference web
+ * client sends `sortBy=&sortDirection=` and its empty filters in its initial state, meaning the
+ * default order and no filter (read the query with the `...Params` schemas). Besides the reference's filters, `search` (ours) matches the
  * assessment title, the student's name or username or the group name, case-insensitively, as the
  * list's one filter box does. The text filters `title`, `groupName`, `name` and `username` match a
  * part, case-insensitively; `type` is the assessment type's exact name.
@@ -65,6 +67,19 @@ export const GradingListQuery = GradingListFilters.extend({
 export type GradingListQuery = z.output<typeof GradingListQuery>;
 /** What the web client sends: every value as it goes into the query string. */
 export type GradingListQueryInput = z.input<typeof GradingListQuery>;
+
+/** The query string without its empty (or blank) values, such as `sortBy=`: they mean "not given". */
+function withoutEmptyValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
+}
+
+/** GET admin/grading's query string as it arrives: GradingListQuery, empty values left out. */
+export const GradingListQueryParams = z.preprocess(withoutEmptyValues, GradingListQuery);
+/** GET admin/grading/export's query string as it arrives: GradingListFilters, empty values left out. */
+export const GradingListFilterParams = z.preprocess(withoutEmptyValues, GradingListFilters);
 
 const isoDate = z.string();
 

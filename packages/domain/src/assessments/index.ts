@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './autograding';
 export * from './model';
 export * from './rules';

@@ -3,11 +3,12 @@ import {
   GoalDefinitionsResponse,
   type GoalInput,
   type GoalProgressRequest,
+  type GoalType,
   type OwnGoal,
   OwnGoalsResponse,
   type PutGoalRequest,
 } from '@sa/contracts';
-import { isStaffOrAdmin } from '@sa/domain';
+import { goalTypeLabel, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -28,9 +29,18 @@ export const GOAL_NOT_FOUND = 'Goal not found';
 export const USER_NOT_FOUND = 'User not found';
 export const onlyStaffUpdate = (type: string) => `Only staff can update the progress of ${type} goals`;
 
+/**
+ * A stored goal as it is answered: meta whole, with `type` naming the goal's kind as the reference
+ * web client names it ('Manual', 'Event', 'Assessment (unsupported)', 'Binary (unsupported)'),
+ * since that client reads the kind from meta, also of goals our own editor wrote without it.
+ */
+function withMetaType<T extends { type: GoalType; meta: Record<string, unknown> }>(goal: T): T {
+  return { ...goal, meta: { ...goal.meta, type: goalTypeLabel(goal.type) } };
+}
+
 /** GET admin/goals: every goal definition of the course. */
 export async function listGoals(db: Database, courseId: number): Promise<GoalDefinition[]> {
-  return GoalDefinitionsResponse.parse(await listGoalRows(db, courseId));
+  return GoalDefinitionsResponse.parse((await listGoalRows(db, courseId)).map(withMetaType));
 }
 
 /** PUT admin/goals (and admin/goals/:uuid with one): upserts each goal, all or nothing. */
@@ -73,13 +83,13 @@ export async function deleteGoal(db: Database, courseId: number, uuid: string): 
 
 /** GET self/goals: the caller's progress on every goal of the course. */
 export async function listOwnGoals(db: Database, reg: CourseReg): Promise<OwnGoal[]> {
-  return OwnGoalsResponse.parse(await listGoalsWithProgress(db, reg.courseId, reg.id));
+  return OwnGoalsResponse.parse((await listGoalsWithProgress(db, reg.courseId, reg.id)).map(withMetaType));
 }
 
 /** GET admin/users/:courseRegId/goals: the registration must be in the caller's course. */
 export async function listUserGoals(db: Database, courseId: number, courseRegId: number): Promise<OwnGoal[]> {
   if (!(await isRegistrationInCourse(db, courseId, courseRegId))) throw notFound(USER_NOT_FOUND);
-  return OwnGoalsResponse.parse(await listGoalsWithProgress(db, courseId, courseRegId));
+  return OwnGoalsResponse.parse((await listGoalsWithProgress(db, courseId, courseRegId)).map(withMetaType));
 }
 
 /**

@@ -22,6 +22,7 @@ export function listCourseUsers(
     .select({
       courseRegId: courseRegistrations.id,
       course_id: courseRegistrations.courseId,
+      courseId: courseRegistrations.courseId,
       name: users.name,
       provider: users.provider,
       username: users.username,

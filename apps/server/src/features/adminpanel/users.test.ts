@@ -75,6 +75,7 @@ describe('GET admin/users', () => {
     expect(student).toEqual({
       courseRegId: (await regOf(members.student)).id,
       course_id: course.id,
+      courseId: course.id,
       name: members.student.name,
       provider: 'test',
       username: members.student.username,

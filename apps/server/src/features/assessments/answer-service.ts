@@ -2,6 +2,7 @@ import type { AnswerLastModifiedResponse, SaveAnswerRequest } from '@sa/contract
 import {
   answerSaveDenial,
   isStaffOrAdmin,
+  mcqChoiceOf,
   type SaveDenial,
   type StoredAnswer,
   statusAfterAnswer,
@@ -63,10 +64,11 @@ function storedAnswer(context: AnswerContext, answer: SaveAnswerRequest['answer'
   switch (context.questionType) {
     case 'programming':
       return typeof answer === 'string' ? { code: answer } : null;
-    case 'mcq':
-      return typeof answer === 'number' && (context.choiceIds ?? []).includes(answer)
-        ? { choiceId: answer }
-        : null;
+    case 'mcq': {
+      // The reference web client sends the choice as text ("0"); the choice must exist.
+      const choiceId = mcqChoiceOf(answer);
+      return choiceId !== null && (context.choiceIds ?? []).includes(choiceId) ? { choiceId } : null;
+    }
     case 'voting':
       // The scores go to submission_votes; the answer records that they are all given.
       return Array.isArray(answer) ? { completed: true } : null;
@@ -131,14 +133,15 @@ async function saveAnswer(
 /**
  * POST .../question/:qid/answerLastModified: whether the saved answer's time differs from the
  * client's (another tab or device saved meanwhile). Like the reference, it creates the caller's
- * submission, and so follows the saving rules. No saved answer yet means nothing changed.
+ * submission, and so follows the saving rules. No saved answer yet means nothing changed; a null
+ * time is the client's "never saved" (before its first save), which a saved answer differs from.
  */
 async function answerLastModified(
   db: Database,
   queries: AnswerQueries,
   reg: CourseReg,
   questionId: number,
-  lastModifiedAt: string,
+  lastModifiedAt: string | null,
   now: Date,
 ): Promise<AnswerLastModifiedResponse> {
   const context = await findQuestion(queries, reg, questionId);
@@ -149,7 +152,8 @@ async function answerLastModified(
     studentId: reg.id,
     questionId,
   });
-  return { lastModified: saved !== undefined && saved.getTime() !== Date.parse(lastModifiedAt) };
+  const differs = lastModifiedAt === null || saved?.getTime() !== Date.parse(lastModifiedAt);
+  return { lastModified: saved !== undefined && differs };
 }
 
 /** The answer routes' operations over one database, with their hot statements prepared. */
@@ -158,7 +162,7 @@ export function createAnswerService(db: Database) {
   return {
     saveAnswer: (reg: CourseReg, questionId: number, answer: SaveAnswerRequest['answer'], now: Date) =>
       saveAnswer(db, queries, reg, questionId, answer, now),
-    answerLastModified: (reg: CourseReg, questionId: number, lastModifiedAt: string, now: Date) =>
+    answerLastModified: (reg: CourseReg, questionId: number, lastModifiedAt: string | null, now: Date) =>
       answerLastModified(db, queries, reg, questionId, lastModifiedAt, now),
   };
 }

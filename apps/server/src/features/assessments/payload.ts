@@ -11,14 +11,21 @@ import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
  */
 export type OutputScope = 'student' | 'staff';
 
+/**
+ * When the answers' grading (XP, grader, comments, autograder results) is shown: to the submission's
+ * owner once published; to staff opening a member's assessment always, as the grading screens do.
+ */
+export type GradingVisibility = 'when-published' | 'always';
+
 export function assessmentPayload(
   assessment: AssessmentForCaller,
   rows: readonly QuestionWithAnswer[],
   scope: OutputScope,
   /** The voting questions' entries (the caller's) and leaderboards; none when left out. */
   voting: VotingExtras = { entries: new Map(), leaderboards: new Map() },
+  grading: GradingVisibility = 'when-published',
 ): Assessment {
-  const gradingVisible = assessment.isGradingPublished === true;
+  const gradingVisible = grading === 'always' || assessment.isGradingPublished === true;
   const payload = {
     id: assessment.id,
     courseId: assessment.courseId,

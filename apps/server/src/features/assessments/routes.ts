@@ -2,6 +2,7 @@ import {
   AnswerLastModifiedRequest,
   AssessmentParams,
   CourseRegParams,
+  MemberAssessmentParams,
   QuestionParams,
   SaveAnswerRequest,
   UnlockRequest,
@@ -13,7 +14,7 @@ import { notFound, parseInput } from '../../http/errors';
 import { createAnswerService, INVALID_ANSWER } from './answer-service';
 import { findCourseReg } from './member-queries';
 import { createOverviewLister } from './overviews';
-import { showAssessment, unlockAssessment } from './show-service';
+import { showAssessment, showMemberAssessment, unlockAssessment } from './show-service';
 import { submitAssessment } from './submit-service';
 
 const PREFIX = '/v2/courses/:courseId/assessments';
@@ -44,6 +45,17 @@ export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, g
     if (!reg) throw notFound('User not found');
     return reply.type('application/json; charset=utf-8').send(await listOverviewsJson(reg));
   });
+
+  app.get(
+    '/v2/courses/:courseId/admin/users/:courseRegId/assessments/:assessmentId',
+    staff,
+    async (request) => {
+      const { courseId, courseRegId, assessmentId } = parseInput(MemberAssessmentParams, request.params);
+      const reg = await findCourseReg(db, courseId, courseRegId);
+      if (!reg) throw notFound('User not found');
+      return showMemberAssessment(db, reg, assessmentId, now());
+    },
+  );
 
   app.get(`${PREFIX}/:assessmentId`, member, async (request) => {
     const { assessmentId } = parseInput(AssessmentParams, request.params);

@@ -84,6 +84,28 @@ export async function unlockAssessment(
   return payloadFor(db, reg, assessment, now);
 }
 
+/**
+ * GET admin/users/:courseRegId/assessments/:aid (api-reference-routes 1.5): staff open a member's
+ * assessment with that member's answers, as the reference web client does from its grading and
+ * dashboard screens. The caller is staff, so the payload is the staff one, shown whenever staff
+ * see their own (any assessment of the course, at any time, no password), and the member's grading
+ * is shown even before it is published. The reference instead applies the member's own gates and
+ * testcases and so refuses, for example, a student's assessment that is not open yet (ADR 3).
+ */
+export async function showMemberAssessment(
+  db: Database,
+  member: CourseReg,
+  assessmentId: number,
+  now: Date,
+): Promise<Assessment> {
+  const assessment = await findAssessmentForCaller(db, assessmentId, member.id);
+  if (!assessment || assessment.courseId !== member.courseId) throw badRequest('Assessment not found');
+  const rows = await listQuestionsWithAnswers(db, assessment.id, assessment.submissionId);
+  // The member's contest entries, and the leaderboards as the member may see them.
+  const voting = await votingExtras(db, member, assessment.closeAt, rows, now);
+  return assessmentPayload(assessment, rows, 'staff', voting, 'always');
+}
+
 /** Compares digests in constant time, so the time taken says nothing about the password. */
 function samePassword(expected: string, given: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

@@ -41,7 +41,7 @@ async function uploadVoting(c: ContestCourse, number: string, forceUpdate?: 'tru
     configId: c.configId,
     ...(forceUpdate ? { forceUpdate } : {}),
   });
-  expect([res.statusCode, res.body]).toEqual([200, forceUpdate ? 'Force update OK' : 'OK']);
+  expect([res.statusCode, res.body]).toEqual([200, forceUpdate ? 'Force Update OK' : 'OK']);
   const [row] = await s.db
     .select({ id: questions.id })
     .from(questions)

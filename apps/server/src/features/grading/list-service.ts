@@ -65,13 +65,43 @@ export async function listSubmissionsForGrading(
     { sortBy, descending: sortDirection === 'sort-desc' },
     { limit: pageSize ?? GRADING_LIST_DEFAULT_PAGE_SIZE, offset: offset ?? 0 },
   );
-  const byId = new Map((await detailOf(db, reg.id, ids)).map((d) => [d.id, d]));
-  // A row deleted between the two statements is simply left out of the page.
-  const data = ids.flatMap((id) => {
+  return GradingListResponse.parse({ count, data: await rowsInOrder(db, reg, ids) });
+}
+
+/** Ids read per detail statement for all_submissions: two bound parameters each, far below 65,535. */
+const DETAIL_CHUNK = 1_000;
+
+/** The full rows of the given submissions, in the order of `ids`. */
+async function rowsInOrder(db: Database, reg: CourseReg, ids: readonly number[]): Promise<GradingListRow[]> {
+  const byId = new Map<number, GradingListDetail>();
+  for (let i = 0; i < ids.length; i += DETAIL_CHUNK) {
+    for (const d of await detailOf(db, reg.id, ids.slice(i, i + DETAIL_CHUNK))) byId.set(d.id, d);
+  }
+  // A row deleted between the statements is simply left out.
+  return ids.flatMap((id) => {
     const detail = byId.get(id);
     return detail ? [toRow(detail)] : [];
   });
-  return GradingListResponse.parse({ count, data });
+}
+
+/**
+ * GET admin/grading/all_submissions: every submission of the course, unfiltered and unpaged, in
+ * the list's order and row shape (`{count, data}`), as the reference answers it for its web
+ * client's CSV export.
+ */
+export async function listAllSubmissionsForGrading(
+  db: Database,
+  reg: CourseReg,
+): Promise<GradingListResponse> {
+  const { ids } = await pageOfIds(
+    db,
+    scopeOf(reg),
+    {},
+    { descending: false },
+    { limit: Number.MAX_SAFE_INTEGER, offset: 0 },
+  );
+  const data = await rowsInOrder(db, reg, ids);
+  return GradingListResponse.parse({ count: data.length, data });
 }
 
 /**

@@ -81,13 +81,13 @@ describe('re-uploading', () => {
     expect(qs.some((q) => first.questions.some((old) => old.id === q.id))).toBe(false);
   });
 
-  it('without answers may change question types, and answers Force update OK when forced', async () => {
+  it('without answers may change question types, and answers Force Update OK when forced', async () => {
     await published();
     const res = await send(assessmentXml({ problems: [problemXml('voting')] }), {
       configId,
       forceUpdate: 'true',
     });
-    expect([res.statusCode, res.body]).toEqual([200, 'Force update OK']);
+    expect([res.statusCode, res.body]).toEqual([200, 'Force Update OK']);
   });
 
   it('with answers and no force update changes nothing', async () => {
@@ -107,7 +107,7 @@ describe('re-uploading', () => {
       problems: [problemXml('programming', 'New wording', 250), problemXml('mcq', 'New mcq')],
     });
     const res = await send(xml, { configId, forceUpdate: 'true' });
-    expect([res.statusCode, res.body]).toEqual([200, 'Force update OK']);
+    expect([res.statusCode, res.body]).toEqual([200, 'Force Update OK']);
     expect(await get()).toMatchObject({ title: 'Second', openAt: first.openAt, isPublished: true });
     const qs = await questionsOf(s, first.row.id);
     expect(qs.map((q) => q.id)).toEqual(first.questions.map((q) => q.id));
@@ -139,7 +139,7 @@ describe('re-uploading', () => {
     const xml = assessmentXml({
       problems: [problemXml('programming'), problemXml('mcq'), problemXml('mcq', 'Extra')],
     });
-    expect((await send(xml, { configId, forceUpdate: 'true' })).body).toBe('Force update OK');
+    expect((await send(xml, { configId, forceUpdate: 'true' })).body).toBe('Force Update OK');
     const qs = await questionsOf(s, first.row.id);
     expect(qs.map((q) => [q.displayOrder, q.type])).toEqual([
       [1, 'programming'],
@@ -155,7 +155,7 @@ describe('re-uploading', () => {
     const first = await published();
     const submission = await answerDirectly(s, studentRegId, first.row.id, [first.questions[0]!.id]);
     const xml = assessmentXml({ problems: [problemXml('programming')] });
-    expect((await send(xml, { configId, forceUpdate: 'true' })).body).toBe('Force update OK');
+    expect((await send(xml, { configId, forceUpdate: 'true' })).body).toBe('Force Update OK');
     expect((await questionsOf(s, first.row.id)).map((q) => q.id)).toEqual([first.questions[0]!.id]);
     // The one remaining question is answered, so the submission is complete.
     const [after] = await s.db.select().from(submissions).where(eq(submissions.id, submission.id));
@@ -176,7 +176,7 @@ describe('re-uploading', () => {
       expect(await snapshot(s)).toEqual(before);
     }
     const same = assessmentXml({ title: 'Second', problems: [problemXml('programming'), problemXml('mcq')] });
-    expect((await send(same, { configId, forceUpdate: 'true' })).body).toBe('Force update OK');
+    expect((await send(same, { configId, forceUpdate: 'true' })).body).toBe('Force Update OK');
     expect((await get())?.title).toBe('Second');
   });
 

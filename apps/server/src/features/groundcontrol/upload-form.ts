@@ -3,10 +3,16 @@ import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
 
-export const FILE_FIELD = 'assessment';
+/**
+ * The multipart fields the XML file may come in: `assessment` (ours, and the reference server's
+ * documented name) and `assessment[file]`, which the reference web client sends (the reference
+ * server reads the nested `assessment` map's `file`).
+ */
+export const FILE_FIELDS: readonly string[] = ['assessment', 'assessment[file]'];
 export const NOT_MULTIPART =
   'Expected a multipart form with the assessment XML file in the field "assessment"';
-export const MISSING_FILE = 'Missing the assessment XML file (multipart field "assessment")';
+export const MISSING_FILE =
+  'Missing the assessment XML file (multipart field "assessment" or "assessment[file]")';
 export const MULTIPLE_FILES = 'Uploading multiple files at once is not currently supported!';
 export const FILE_TOO_LARGE = `The assessment file is larger than the limit of ${MAX_ASSESSMENT_XML_BYTES / (1024 * 1024)} MB`;
 const TOO_MANY_FIELDS = 'Too many form fields: send only assessment, forceUpdate and assessmentConfigId';
@@ -48,7 +54,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (part.fieldname === FILE_FIELD) file = content;
+        // Only one file is taken (limits.files), so the two names never both arrive.
+        if (FILE_FIELDS.includes(part.fieldname)) file = content;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -21,7 +21,11 @@ import { HAS_SUBMISSIONS_IGNORING, planReupload } from './reupload';
 import { type ImportedAssessment, type ImportedQuestion, importAssessmentXml } from './xml/import-assessment';
 
 export const UPLOAD_OK = 'OK';
-export const FORCE_UPDATE_OK = 'Force update OK';
+/**
+ * The reference web client shows its success message only for this exact text; the reference
+ * server itself answers 'Force update OK', which that client does not recognise (ADR 3).
+ */
+export const FORCE_UPDATE_OK = 'Force Update OK';
 export const NO_SUCH_TYPE = 'Invalid assessmentConfigId: this course has no such assessment type';
 
 export interface UploadInput {

@@ -85,9 +85,9 @@ describe('uploading a new assessment', () => {
     expect(qs[0]?.library).toMatchObject({ chapter: 1, variant: 'default', execTimeMs: 1000 });
   });
 
-  it('answers Force update OK when forceUpdate is true, and admins may upload too', async () => {
+  it('answers Force Update OK when forceUpdate is true, and admins may upload too', async () => {
     const res = await send(assessmentXml(), { configId, forceUpdate: 'true' }, members.admin);
-    expect([res.statusCode, res.body]).toEqual([200, 'Force update OK']);
+    expect([res.statusCode, res.body]).toEqual([200, 'Force Update OK']);
     expect(await get()).toBeDefined();
   });
 

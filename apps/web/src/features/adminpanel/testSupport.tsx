@@ -31,6 +31,7 @@ export const courseUser = (
 ) => ({
   courseRegId,
   course_id: 1,
+  courseId: 1,
   name: `Name ${username}`,
   provider: 'test',
   username,

@@ -50,7 +50,7 @@ describe('Upload assessment', () => {
   });
 
   it('asks yes or no before a force update and sends the form fields', async () => {
-    const { user, backend, dialog } = await openUpload(() => text('Force update OK'));
+    const { user, backend, dialog } = await openUpload(() => text('Force Update OK'));
     await user.upload(dialog.getByLabelText('Assessment XML file'), xmlFile());
     await user.selectOptions(dialog.getByLabelText('Assessment type'), 'Quests');
     const force = dialog.getByRole('checkbox', { name: 'Force update' });
@@ -69,7 +69,7 @@ describe('Upload assessment', () => {
 
     const fetchesBefore = backend.listFetches();
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Force update OK')).toBeTruthy();
+    expect(await screen.findByText('Force Update OK')).toBeTruthy();
     expect(backend.forms).toHaveLength(1);
     const sent = backend.forms[0];
     expect(sent?.path).toBe('/v2/courses/1/admin/assessments');

@@ -9,7 +9,7 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
 import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
 
-/** These routes answer plain text ('OK', 'Force update OK', ...). */
+/** These routes answer plain text ('OK', 'Force Update OK', ...). */
 const Text = z.string();
 
 export interface UploadInput {
@@ -83,7 +83,7 @@ export function useRefreshAssessments() {
 /** What an upload's 200 answer means to the user. */
 export function uploadOutcome(answer: string): { message: string; intent: Intent } {
   if (answer === 'OK') return { message: 'Uploaded successfully!', intent: 'success' };
-  // 'Force update OK' is a success; 'Assessment has submissions, ignoring...' changed nothing.
+  // 'Force Update OK' is a success; 'Assessment has submissions, ignoring...' changed nothing.
   if (answer.toLowerCase().includes('ignoring')) return { message: answer, intent: 'warning' };
   return { message: answer, intent: 'success' };
 }

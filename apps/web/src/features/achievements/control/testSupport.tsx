@@ -37,6 +37,7 @@ export function courseUser(courseRegId: number, name: string | null, group: stri
   return {
     courseRegId,
     course_id: 1,
+    courseId: 1,
     name,
     provider: 'test',
     username: `user${courseRegId}`,

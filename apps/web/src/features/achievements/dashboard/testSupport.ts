@@ -42,6 +42,7 @@ export function member(courseRegId: number, name: string, group: string | null =
   return {
     courseRegId,
     course_id: 1,
+    courseId: 1,
     name,
     provider: 'test',
     username: name.toLowerCase(),
