@@ -22,8 +22,9 @@ export function achievement(overrides: Partial<Achievement> = {}): Achievement {
   };
 }
 
+/** Goals carry their kind in meta too, as the reference web client writes it and the server answers it. */
 export function manualGoal(targetCount = 1, text = 'Goal Text Here'): ManualGoal {
-  return { uuid: randomUUID(), text, targetCount, type: 'Manual', meta: { targetCount } };
+  return { uuid: randomUUID(), text, targetCount, type: 'Manual', meta: { type: 'Manual', targetCount } };
 }
 
 export function eventGoal(targetCount = 5, text = 'Run your code'): EventGoal {
@@ -32,7 +33,7 @@ export function eventGoal(targetCount = 5, text = 'Run your code'): EventGoal {
     text,
     targetCount,
     type: 'Event',
-    meta: { eventNames: ['Run Code'], targetCount },
+    meta: { type: 'Event', eventNames: ['Run Code'], targetCount },
   };
 }
 

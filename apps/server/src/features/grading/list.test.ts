@@ -263,7 +263,6 @@ describe('GET courses/:id/admin/grading', () => {
     'status=graded',
     'isFullyGraded=yes',
     'group=1',
-    'title=',
     `title=${'x'.repeat(201)}`,
     'colour=blue',
   ])('answers 400 to %s', async (query) => {
