@@ -45,6 +45,36 @@ describe('achievement contracts', () => {
     expect(GoalInput.parse(binary).meta).toEqual({ anything: [1, { deep: true }] });
   });
 
+  it("keeps meta whole and takes the legacy kinds under the reference client's labels", () => {
+    const manual = GoalInput.parse({
+      uuid,
+      text: 'x',
+      targetCount: 2,
+      type: 'Manual',
+      meta: { type: 'Manual', targetCount: 2, note: { any: 1 } },
+    });
+    expect(manual.meta).toEqual({ type: 'Manual', targetCount: 2, note: { any: 1 } });
+    const legacy = GoalInput.parse({
+      uuid,
+      text: 'x',
+      targetCount: 1,
+      type: 'Assessment (unsupported)',
+      meta: { type: 'Assessment (unsupported)', assessmentNumber: 3 },
+    });
+    expect([legacy.type, legacy.meta]).toEqual([
+      'Assessment',
+      { type: 'Assessment (unsupported)', assessmentNumber: 3 },
+    ]);
+    const disagreeing = GoalInput.safeParse({
+      uuid,
+      text: 'x',
+      targetCount: 2,
+      type: 'Manual',
+      meta: { type: 'Event', targetCount: 2 },
+    });
+    expect(disagreeing.error?.issues[0]?.message).toBe('meta.type must name the goal type');
+  });
+
   it("refuses a Manual or Event goal whose meta target differs from the goal's", () => {
     const result = GoalInput.safeParse({
       uuid,
