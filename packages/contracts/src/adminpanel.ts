@@ -8,7 +8,7 @@ import {
   TOO_MANY_ASSESSMENT_TYPES,
 } from '@sa/domain';
 import { z } from 'zod';
-import { IdParam, RoleSchema } from './common';
+import { IdParam, RoleSchema, withoutEmptyQueryValues } from './common';
 import { AssessmentConfiguration } from './courses';
 
 /** Admin panel routes under /v2/courses/{courseId}/admin (api-reference-routes 1.5 and 1.6). */
@@ -108,10 +108,14 @@ export const CourseUser = z.object({
 export type CourseUser = z.infer<typeof CourseUser>;
 export const CourseUsersResponse = z.array(CourseUser);
 
-export const CourseUsersQuery = z.object({
-  role: RoleSchema.optional(),
-  group: z.string().optional(),
-});
+/** GET admin/users?role=&group=: either filter may be left out or empty. */
+export const CourseUsersQuery = z.preprocess(
+  withoutEmptyQueryValues,
+  z.object({
+    role: RoleSchema.optional(),
+    group: z.string().optional(),
+  }),
+);
 
 /**
  * PUT admin/users. Only the shape is checked here: usernames and roles are checked by the

@@ -11,3 +11,14 @@ export type CourseParams = z.infer<typeof CourseParams>;
 
 /** Success with no data answers the plain text `OK`, as the reference API does. */
 export const OK = 'OK';
+
+/**
+ * A query string without its empty (or blank) values: `?sortBy=&title=` means neither was given.
+ * The reference web client sends such empty values in its initial state (issue 16).
+ */
+export function withoutEmptyQueryValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
+}

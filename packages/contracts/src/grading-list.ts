@@ -1,5 +1,6 @@
 import { SUBMISSION_STATUSES } from '@sa/domain';
 import { z } from 'zod';
+import { withoutEmptyQueryValues } from './common';
 
 /**
  * The grading list (api-reference 1b, spec 2 "Grading list"): GET courses/{id}/admin/grading for
@@ -68,18 +69,10 @@ export type GradingListQuery = z.output<typeof GradingListQuery>;
 /** What the web client sends: every value as it goes into the query string. */
 export type GradingListQueryInput = z.input<typeof GradingListQuery>;
 
-/** The query string without its empty (or blank) values, such as `sortBy=`: they mean "not given". */
-function withoutEmptyValues(query: unknown): unknown {
-  if (typeof query !== 'object' || query === null) return query;
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
-  );
-}
-
 /** GET admin/grading's query string as it arrives: GradingListQuery, empty values left out. */
-export const GradingListQueryParams = z.preprocess(withoutEmptyValues, GradingListQuery);
+export const GradingListQueryParams = z.preprocess(withoutEmptyQueryValues, GradingListQuery);
 /** GET admin/grading/export's query string as it arrives: GradingListFilters, empty values left out. */
-export const GradingListFilterParams = z.preprocess(withoutEmptyValues, GradingListFilters);
+export const GradingListFilterParams = z.preprocess(withoutEmptyQueryValues, GradingListFilters);
 
 const isoDate = z.string();
 

@@ -37,6 +37,9 @@ describe('the admin panel of the reference client', () => {
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
       ['courseId', 'courseRegId', 'course_id', 'group', 'name', 'provider', 'role', 'username'].sort(),
     );
+    // Empty filters are no filters.
+    const unfiltered = await call(c.users.staff, 'GET', 'users?role=&group=');
+    expect(CourseUsersResponse.parse(unfiltered.json())).toEqual(rows);
   });
 
   it('saves the course configuration form as it sends it', async () => {
