@@ -7,3 +7,4 @@ export * from './course-routing';
 export * from './maintenance';
 export * from './roles';
 export * from './users-csv';
+export * from './teams';

@@ -17,6 +17,7 @@ import {
   prepareAnswerQueries,
   saveIntoSubmission,
 } from './answer-queries';
+import { ownerFor } from '../teams/submission-owner';
 import { insertSubmissionIfMissing, promoteToAttempted } from './submission-queries';
 
 /**
@@ -94,21 +95,23 @@ async function saveAnswer(
 ): Promise<void> {
   const context = await findQuestion(queries, reg, questionId);
   assertMayWrite(reg, context, now);
+  // Whose submission: the caller's team's on a team assessment (400 when they have no team).
+  const owner = ownerFor(reg, context);
   const stored = storedAnswer(context, answer);
   if (!stored) throw badRequest(INVALID_ANSWER);
   if (context.questionType === 'voting' && Array.isArray(answer)) {
     // Votes with empty scores are kept, but the question is answered only once all are scored.
     const complete = await saveVotes(db, reg.id, questionId, answer);
     if (!complete) {
-      await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+      await insertSubmissionIfMissing(db, context.assessmentId, owner);
       return;
     }
   }
 
-  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, owner);
   const saved = await saveIntoSubmission(db, {
     assessmentId: context.assessmentId,
-    studentId: reg.id,
+    owner,
     questionId,
     answer: stored,
     at: now,
@@ -143,10 +146,11 @@ async function answerLastModified(
 ): Promise<AnswerLastModifiedResponse> {
   const context = await findQuestion(queries, reg, questionId);
   assertMayWrite(reg, context, now);
-  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  const owner = ownerFor(reg, context);
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, owner);
   const saved = await findLastModifiedAt(db, {
     assessmentId: context.assessmentId,
-    studentId: reg.id,
+    owner,
     questionId,
   });
   return { lastModified: saved !== undefined && saved.getTime() !== Date.parse(lastModifiedAt) };

@@ -12,7 +12,7 @@ import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
 export type OutputScope = 'student' | 'staff';
 
 export function assessmentPayload(
-  assessment: AssessmentForCaller,
+  assessment: Omit<AssessmentForCaller, 'maxTeamSize' | 'teamId'>,
   rows: readonly QuestionWithAnswer[],
   scope: OutputScope,
   /** The voting questions' entries (the caller's) and leaderboards; none when left out. */

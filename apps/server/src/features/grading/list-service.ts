@@ -10,7 +10,15 @@ import {
 import { gradingStatus } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
-import { detailOf, exportRows, type GradingListDetail, type ListScope, pageOfIds } from './list-queries';
+import {
+  detailOf,
+  exportRows,
+  type GradingListDetail,
+  type ListScope,
+  pageOfIds,
+  type TeamMemberRow,
+  teamMembersOf,
+} from './list-queries';
 
 const scopeOf = (reg: CourseReg): ListScope => ({
   courseId: reg.courseId,
@@ -18,7 +26,19 @@ const scopeOf = (reg: CourseReg): ListScope => ({
   groupId: reg.groupId,
 });
 
-function toRow(d: GradingListDetail): GradingListRow {
+const studentOf = (m: Pick<TeamMemberRow, 'id' | 'name' | 'username' | 'group_name' | 'leader_id'>) => ({
+  id: m.id,
+  name: m.name,
+  username: m.username,
+  groupName: m.group_name,
+  groupLeaderId: m.leader_id,
+});
+
+/**
+ * One row in the reference's shape: a student's submission has `student` and `team: null`; a
+ * team's has `student: null` and the team with its members.
+ */
+function toRow(d: GradingListDetail, members: Map<number, TeamMemberRow[]>): GradingListRow {
   return {
     id: d.id,
     status: d.status,
@@ -37,14 +57,14 @@ function toRow(d: GradingListDetail): GradingListRow {
       maxXp: d.max_xp,
       questionCount: d.question_count,
     },
-    student: {
-      id: d.student_id,
-      name: d.student_name,
-      username: d.username,
-      groupName: d.group_name,
-      groupLeaderId: d.leader_id,
-    },
-    team: null,
+    student:
+      d.team_id === null && d.student_id !== null && d.username !== null
+        ? studentOf({ ...d, id: d.student_id, name: d.student_name, username: d.username })
+        : null,
+    team:
+      d.team_id === null
+        ? null
+        : { id: d.team_id, team_members: (members.get(d.team_id) ?? []).map(studentOf) },
     unsubmittedBy:
       d.unsubmitted_by_id === null ? null : { id: d.unsubmitted_by_id, name: d.unsubmitted_by_name },
     notificationCount: d.notification_count,
@@ -65,11 +85,17 @@ export async function listSubmissionsForGrading(
     { sortBy, descending: sortDirection === 'sort-desc' },
     { limit: pageSize ?? GRADING_LIST_DEFAULT_PAGE_SIZE, offset: offset ?? 0 },
   );
-  const byId = new Map((await detailOf(db, reg.id, ids)).map((d) => [d.id, d]));
+  const details = await detailOf(db, reg.id, ids);
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const members = new Map<number, TeamMemberRow[]>();
+  const teamIds = details.flatMap((d) => (d.team_id === null ? [] : [d.team_id]));
+  for (const member of await teamMembersOf(db, teamIds)) {
+    members.set(member.team_id, [...(members.get(member.team_id) ?? []), member]);
+  }
   // A row deleted between the two statements is simply left out of the page.
   const data = ids.flatMap((id) => {
     const detail = byId.get(id);
-    return detail ? [toRow(detail)] : [];
+    return detail ? [toRow(detail, members)] : [];
   });
   return GradingListResponse.parse({ count, data });
 }
