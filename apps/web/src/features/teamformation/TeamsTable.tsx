@@ -57,7 +57,7 @@ export function TeamsTable({
   return (
     <section aria-labelledby="teams-heading" className={styles.section}>
       <H3 id="teams-heading">Teams</H3>
-      <FormGroup label="Assessment" labelFor="teams-filter" inline>
+      <FormGroup label="Show teams of" labelFor="teams-filter" inline>
         <HTMLSelect
           id="teams-filter"
           value={filter}
