@@ -39,7 +39,8 @@ function backendWith(teams: TeamFormationOverview[]) {
 async function open(backend: ReturnType<typeof backendWith>) {
   const user = userEvent.setup();
   renderApp({ path: '/courses/1/teamformation', profile: staff, backend, areas: [teamFormationArea] });
-  await screen.findByRole('heading', { name: 'Create teams' });
+  // The page is a lazy chunk: its first load may take a while on a busy machine.
+  await screen.findByRole('heading', { name: 'Create teams' }, { timeout: 15_000 });
   return user;
 }
 
