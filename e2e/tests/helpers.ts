@@ -4,6 +4,7 @@ export const DEMO = {
   admin: { name: 'Ada Admin', role: 'admin' },
   staff: { name: 'Sam Staff', role: 'staff' },
   student: { name: 'Stu Student', role: 'student' },
+  student2: { name: 'Sue Student', role: 'student' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
@@ -18,7 +19,7 @@ export async function signInAs(page: Page, role: DemoRole, options = { landsInCo
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in with Test' }).click();
   await expect(page).toHaveTitle('Test sign-in');
-  await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${role})` }).click();
+  await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${DEMO[role].role})` }).click();
   if (options.landsInCourse) await expect(page).toHaveURL(/\/courses\/\d+/);
 }
 
