@@ -33,6 +33,12 @@ test('a team of two shares one submission: one saves, the other sees it and fina
 }) => {
   test.setTimeout(180_000);
   await answerResearchPromptWhenAsked(page);
+  // The briefing opens with a mission not attempted yet (by the team), whenever its data arrives.
+  const briefing = page.getByRole('dialog', { name: TITLE });
+  await page.addLocatorHandler(briefing, async () => {
+    await briefing.getByRole('button', { name: 'Continue' }).click();
+    await expect(briefing).toBeHidden();
+  });
 
   // Staff upload the mission, open it since yesterday, publish it and make it a team assessment.
   await signInAs(page, 'staff');

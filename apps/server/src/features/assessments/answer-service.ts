@@ -10,6 +10,7 @@ import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { saveVotes } from '../contest/vote-service';
+import { ownerFor } from '../teams/submission-owner';
 import {
   type AnswerContext,
   type AnswerQueries,
@@ -17,7 +18,6 @@ import {
   prepareAnswerQueries,
   saveIntoSubmission,
 } from './answer-queries';
-import { ownerFor } from '../teams/submission-owner';
 import { insertSubmissionIfMissing, promoteToAttempted } from './submission-queries';
 
 /**

@@ -5,9 +5,9 @@ import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import { votingExtras } from '../contest/voting-payload';
+import { ownerIfAny } from '../teams/submission-owner';
 import { assessmentPayload, type OutputScope } from './payload';
 import { type AssessmentForCaller, findAssessmentForCaller, listQuestionsWithAnswers } from './show-queries';
-import { ownerIfAny } from '../teams/submission-owner';
 import { insertSubmissionIfMissing } from './submission-queries';
 
 /**

@@ -276,7 +276,10 @@ const MemberRows = z.object({
 export type TeamMemberRow = z.infer<typeof MemberRows>['rows'][number];
 
 /** The members of the given teams (a page's team submissions), in the order they joined. */
-export async function teamMembersOf(executor: Executor, teamIds: readonly number[]): Promise<TeamMemberRow[]> {
+export async function teamMembersOf(
+  executor: Executor,
+  teamIds: readonly number[],
+): Promise<TeamMemberRow[]> {
   if (teamIds.length === 0) return [];
   const result = await executor.execute(sql`
     select tm.team_id, r.id, u.name, u.username, g.name as group_name, g.leader_id

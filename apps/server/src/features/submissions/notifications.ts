@@ -19,7 +19,9 @@ const Owners = z.object({ rows: z.array(z.object({ id: z.coerce.number().int() }
 
 /** Who a submission's notifications go to: its student, or every member of its team. */
 async function recipientsOf(executor: Executor, submissionId: number): Promise<number[]> {
-  const result = await executor.execute(sql`select owner.student_id as id from ${ownersOf(submissionId)} owner`);
+  const result = await executor.execute(
+    sql`select owner.student_id as id from ${ownersOf(submissionId)} owner`,
+  );
   return Owners.parse(result).rows.map((r) => r.id);
 }
 
