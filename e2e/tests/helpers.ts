@@ -19,7 +19,8 @@ export async function signInAs(page: Page, role: DemoRole, options = { landsInCo
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in with Test' }).click();
   await expect(page).toHaveTitle('Test sign-in');
-  await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${DEMO[role].role})` }).click();
+  // The test provider's page names each user by name and username (the keys of DEMO).
+  await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${role})` }).click();
   if (options.landsInCourse) await expect(page).toHaveURL(/\/courses\/\d+/);
 }
 
