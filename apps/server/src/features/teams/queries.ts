@@ -125,7 +125,9 @@ export async function insertTeams(
     .insert(teams)
     .values(memberLists.map(() => ({ assessmentId })))
     .returning({ id: teams.id });
-  // RETURNING follows the VALUES order in PostgreSQL for a plain INSERT.
+  // The ids are drawn from the sequence row by row in VALUES order, so ascending ids match the
+  // member lists in order, whatever order RETURNING lists them in.
+  created.sort((a, b) => a.id - b.id);
   const members = created.flatMap((team, i) =>
     (memberLists[i] ?? []).map((studentId) => ({ teamId: team.id, studentId })),
   );
