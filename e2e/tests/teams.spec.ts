@@ -113,11 +113,12 @@ test('a team of two shares one submission: one saves, the other sees it and fina
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published successfully!')).toBeVisible();
 
-  // Both members see the grade.
+  // Both members see the grade: 100 XP and the full early-submission bonus of Missions (100 XP,
+  // finalised within 48 hours of the opening).
   for (const member of ['student', 'student2'] as const) {
     await logOut(page);
     await signInAs(page, member);
-    await expect(card(page, 'Closed')).toContainText('XP: 100 / 100');
+    await expect(card(page, 'Closed')).toContainText('XP: 200 / 100');
   }
 
   // Staff delete the mission again, team and submission with it.
