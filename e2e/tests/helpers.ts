@@ -4,6 +4,7 @@ export const DEMO = {
   admin: { name: 'Ada Admin', role: 'admin' },
   staff: { name: 'Sam Staff', role: 'staff' },
   student: { name: 'Stu Student', role: 'student' },
+  student2: { name: 'Sue Student', role: 'student' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
@@ -18,6 +19,7 @@ export async function signInAs(page: Page, role: DemoRole, options = { landsInCo
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in with Test' }).click();
   await expect(page).toHaveTitle('Test sign-in');
+  // The test provider's page names each user by name and username (the keys of DEMO).
   await page.getByRole('link', { name: `Sign in as ${DEMO[role].name} (${role})` }).click();
   if (options.landsInCourse) await expect(page).toHaveURL(/\/courses\/\d+/);
 }

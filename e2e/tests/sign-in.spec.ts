@@ -10,21 +10,22 @@ import {
 
 const researchPrompt = 'Agreement to Participate in Educational Research';
 
-for (const role of Object.keys(DEMO) as DemoRole[]) {
-  test(`signs in as the demo ${role} and sees the course as a ${role}`, async ({ page }) => {
+for (const demo of Object.keys(DEMO) as DemoRole[]) {
+  const role = DEMO[demo].role;
+  test(`signs in as the demo ${demo} and sees the course as a ${role}`, async ({ page }) => {
     await answerResearchPromptWhenAsked(page);
-    await signInAs(page, role);
+    await signInAs(page, demo);
 
     // The bare course path opens the course's first assessment type, whatever the role.
     await expect(page).toHaveURL(/\/courses\/1\/missions$/);
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(role === 'admin' ? 1 : 0);
     await expect(page.getByRole('link', { name: 'Ground Control' })).toHaveCount(role === 'student' ? 0 : 1);
     await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible(); // brand: course short name
-    await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO[role].name);
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText(DEMO[demo].name);
 
     await openUserMenuItem(page, 'User Profile');
     const profile = page.getByRole('dialog', { name: 'User Profile' });
-    await expect(profile).toContainText(DEMO[role].name);
+    await expect(profile).toContainText(DEMO[demo].name);
     await expect(profile).toContainText(role);
   });
 }

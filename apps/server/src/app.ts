@@ -28,6 +28,7 @@ import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { submissionRoutes } from './features/submissions/routes';
+import { teamRoutes } from './features/teams/routes';
 import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
   await app.register(contestRoutes, deps);
+  await app.register(teamRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(achievementRoutes, deps);
   await app.register(submissionRoutes, deps);

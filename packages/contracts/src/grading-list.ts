@@ -105,10 +105,10 @@ export const GradingListRow = z.object({
     maxXp: z.number().int(),
     questionCount: z.number().int(),
   }),
-  /** Always set here: every submission belongs to one student (the reference allows null for teams). */
+  /** The submission's student; null for a team's submission. */
   student: GradingStudent.nullable(),
-  /** This platform has no teams yet; kept for clients of the reference. */
-  team: z.null(),
+  /** A team's submission: the team and its members in the order they joined; null for a student's. */
+  team: z.object({ id: z.number().int(), team_members: z.array(GradingStudent) }).nullable(),
   unsubmittedBy: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
   /** The caller's unread notifications about this submission. */
   notificationCount: z.number().int(),

@@ -6,4 +6,5 @@ export * from './contest';
 export * from './course-routing';
 export * from './maintenance';
 export * from './roles';
+export * from './teams';
 export * from './users-csv';

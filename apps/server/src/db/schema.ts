@@ -276,11 +276,7 @@ export const submissions = pgTable(
       onDelete: 'set null',
     }),
     // Exactly one owner: a student, or a team of a team assessment (maxTeamSize > 1).
-    // The database allows null since migration 0010 (team submissions); the type says not-null until
-    // the team-aware queries land with the teams feature.
-    studentId: ref('student_id')
-      .notNull()
-      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    studentId: ref('student_id').references(() => courseRegistrations.id, { onDelete: 'cascade' }),
     teamId: ref('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     assessmentId: ref('assessment_id')
       .notNull()

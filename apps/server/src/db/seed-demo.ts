@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { upsertSignedInUser } from '../auth/queries';
 import { DEMO_USERS, TEST_PROVIDER_ID } from '../demo/demo-users';
 import { seedDemoAchievements } from '../features/achievements/demo';
@@ -60,8 +60,8 @@ export interface SeedResult {
 }
 
 /**
- * First start in demo mode: one course with the demo users enrolled (admin, staff, student),
- * the student in the staff user's group. Does nothing once any course exists, so restarts and
+ * First start in demo mode: one course with the demo users enrolled (admin, staff, two
+ * students), the students in the staff user's group. Does nothing once any course exists, so restarts and
  * courses created by hand are left alone.
  */
 export async function seedDemo(db: Database): Promise<SeedResult> {
@@ -79,6 +79,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       new Date(),
     );
 
+    // Registration ids by demo code.
     const regIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {
       const user = await upsertSignedInUser(tx, {
@@ -86,21 +87,24 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
         name: demo.name,
         provider: TEST_PROVIDER_ID,
       });
-      regIds.set(demo.role, await enrolAndView(tx, user.id, course.id, demo.role));
+      regIds.set(demo.code, await enrolAndView(tx, user.id, course.id, demo.role));
     }
+    const regOf = (role: string) => regIds.get(DEMO_USERS.find((d) => d.role === role)?.code ?? '');
+    const studentRegIds = DEMO_USERS.filter((d) => d.role === 'student').flatMap(
+      (d) => regIds.get(d.code) ?? [],
+    );
 
     const [group] = await tx
       .insert(groups)
-      .values({ name: DEMO_GROUP, courseId: course.id, leaderId: regIds.get('staff') ?? null })
+      .values({ name: DEMO_GROUP, courseId: course.id, leaderId: regOf('staff') ?? null })
       .returning({ id: groups.id });
-    const studentRegId = regIds.get('student');
-    if (group && studentRegId !== undefined) {
+    if (group && studentRegIds.length > 0) {
       await tx
         .update(courseRegistrations)
         .set({ groupId: group.id })
-        .where(eq(courseRegistrations.id, studentRegId));
+        .where(inArray(courseRegistrations.id, studentRegIds));
     }
-    await seedDemoAchievements(tx, course.id, new Date(), studentRegId);
+    await seedDemoAchievements(tx, course.id, new Date(), regOf('student'));
     return { seeded: true, courseId: course.id };
   });
 }

@@ -4,6 +4,7 @@ import { assessmentsArea } from '../features/assessments';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { playgroundArea } from '../features/playground';
+import { teamFormationArea } from '../features/teamformation';
 import type { Area } from './area-rules/types';
 
 /**
@@ -17,6 +18,7 @@ export const AREAS: readonly Area[] = [
   achievementsArea,
   assessmentsArea,
   groundControlArea,
+  teamFormationArea,
   gradingArea,
   adminPanelArea,
 ];

@@ -46,6 +46,10 @@ describe('GET /v2/auth/test/authorize', () => {
         href: 'http://localhost:5173/login?provider=test&amp;code=student_code',
         text: 'Sign in as Stu Student (student)',
       },
+      {
+        href: 'http://localhost:5173/login?provider=test&amp;code=student2_code',
+        text: 'Sign in as Sue Student (student2)',
+      },
     ]);
     expect(response.body).toMatch(/\(admin\)<\/a> <span class="role">admin<\/span>/);
   });

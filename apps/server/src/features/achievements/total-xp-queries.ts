@@ -9,6 +9,7 @@ import {
   goals,
   submissions,
 } from '../../db/schema';
+import { isOwnedBy } from '../teams/owner-sql';
 
 /**
  * A registration's achievement XP (api-reference section 8), one SQL expression: an achievement
@@ -36,7 +37,7 @@ const achievementXp = (regId: unknown) => sql`(
 
 /**
  * A registration's assessment XP (api-reference section 4): answer XP plus adjustments plus the
- * early-submission bonus, of its submissions whose grading is published.
+ * early-submission bonus, of its submissions whose grading is published: its own and its teams'.
  */
 const assessmentXp = (regId: unknown) => sql`(
   select coalesce(sum(
@@ -46,7 +47,7 @@ const assessmentXp = (regId: unknown) => sql`(
     ), 0)
   ), 0)
   from ${submissions}
-  where ${submissions.studentId} = ${regId} and ${submissions.isGradingPublished}
+  where ${isOwnedBy(submissions, sql`${regId}`)} and ${submissions.isGradingPublished}
 )`;
 
 /** GET user/total_xp: published assessment XP plus achievement XP, in one round trip. */

@@ -3,13 +3,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { answers, assessments, questions, submissions } from '../../db/schema';
+import { isCallersSubmission, teamOfMember } from '../teams/owner-sql';
+import { ownerCondition, type SubmissionOwner } from '../teams/submission-owner';
 
 /** The statements every save runs, prepared once per database (planned once per connection). */
 export function prepareAnswerQueries(db: Database) {
   /**
    * Everything a save needs to decide, in one statement: the question's type (and, for mcq, its
    * choice ids, not the whole question document), its assessment's window, how many questions the
-   * assessment has, and the caller's submission with how many of them it has answered.
+   * assessment has, the caller's team in it (if any), and the caller's submission (their own or
+   * their team's) with how many of them it has answered.
    */
   const context = db
     .select({
@@ -22,6 +25,8 @@ export function prepareAnswerQueries(db: Database) {
       isPublished: assessments.isPublished,
       openAt: assessments.openAt,
       closeAt: assessments.closeAt,
+      maxTeamSize: assessments.maxTeamSize,
+      teamId: teamOfMember(assessments.id, sql.placeholder('courseRegId')),
       questionCount: sql<number>`(select count(*)::int from ${questions} as sibling
         where sibling.assessment_id = ${assessments.id})`,
       submissionId: submissions.id,
@@ -35,7 +40,7 @@ export function prepareAnswerQueries(db: Database) {
       submissions,
       and(
         eq(submissions.assessmentId, assessments.id),
-        eq(submissions.studentId, sql.placeholder('courseRegId')),
+        isCallersSubmission(submissions, sql.placeholder('courseRegId')),
       ),
     )
     .where(eq(questions.id, sql.placeholder('questionId')))
@@ -96,7 +101,7 @@ export async function saveIntoSubmission(
   executor: Executor,
   input: {
     assessmentId: number;
-    studentId: number;
+    owner: SubmissionOwner;
     questionId: number;
     answer: StoredAnswer;
     at: Date;
@@ -106,7 +111,7 @@ export async function saveIntoSubmission(
   const result = await executor.execute(sql`
     with locked as (
       select id, status from ${submissions}
-      where assessment_id = ${input.assessmentId} and student_id = ${input.studentId}
+      where assessment_id = ${input.assessmentId} and ${ownerCondition(input.owner)}
       for no key update
     ), saved as (
       insert into ${answers} as a (submission_id, question_id, answer, last_modified_at)
@@ -126,10 +131,10 @@ export async function saveIntoSubmission(
   );
 }
 
-/** When the caller's answer to the question was last saved, or undefined if there is none. */
+/** When the owner's answer to the question was last saved, or undefined if there is none. */
 export async function findLastModifiedAt(
   executor: Executor,
-  input: { assessmentId: number; studentId: number; questionId: number },
+  input: { assessmentId: number; owner: SubmissionOwner; questionId: number },
 ): Promise<Date | undefined> {
   const [row] = await executor
     .select({ at: answers.lastModifiedAt })
@@ -138,7 +143,9 @@ export async function findLastModifiedAt(
     .where(
       and(
         eq(submissions.assessmentId, input.assessmentId),
-        eq(submissions.studentId, input.studentId),
+        'teamId' in input.owner
+          ? eq(submissions.teamId, input.owner.teamId)
+          : eq(submissions.studentId, input.owner.studentId),
         eq(answers.questionId, input.questionId),
       ),
     );

@@ -11,6 +11,7 @@ import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { saveVotes } from '../contest/vote-service';
+import { ownerFor } from '../teams/submission-owner';
 import {
   type AnswerContext,
   type AnswerQueries,
@@ -96,21 +97,23 @@ async function saveAnswer(
 ): Promise<void> {
   const context = await findQuestion(queries, reg, questionId);
   assertMayWrite(reg, context, now);
+  // Whose submission: the caller's team's on a team assessment (400 when they have no team).
+  const owner = ownerFor(reg, context);
   const stored = storedAnswer(context, answer);
   if (!stored) throw badRequest(INVALID_ANSWER);
   if (context.questionType === 'voting' && Array.isArray(answer)) {
     // Votes with empty scores are kept, but the question is answered only once all are scored.
     const complete = await saveVotes(db, reg.id, questionId, answer);
     if (!complete) {
-      await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+      await insertSubmissionIfMissing(db, context.assessmentId, owner);
       return;
     }
   }
 
-  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, owner);
   const saved = await saveIntoSubmission(db, {
     assessmentId: context.assessmentId,
-    studentId: reg.id,
+    owner,
     questionId,
     answer: stored,
     at: now,
@@ -146,10 +149,11 @@ async function answerLastModified(
 ): Promise<AnswerLastModifiedResponse> {
   const context = await findQuestion(queries, reg, questionId);
   assertMayWrite(reg, context, now);
-  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, reg.id);
+  const owner = ownerFor(reg, context);
+  if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, owner);
   const saved = await findLastModifiedAt(db, {
     assessmentId: context.assessmentId,
-    studentId: reg.id,
+    owner,
     questionId,
   });
   const differs = lastModifiedAt === null || saved?.getTime() !== Date.parse(lastModifiedAt);

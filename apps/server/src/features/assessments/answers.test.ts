@@ -221,7 +221,7 @@ describe('POST .../question/:qid/answer', () => {
     });
     const input = {
       assessmentId: assessment.id,
-      studentId: c.regs.student,
+      owner: { studentId: c.regs.student },
       questionId: programming.id,
       answer: { code: 'late' },
       at: new Date(DURING),
@@ -245,7 +245,7 @@ describe('POST .../question/:qid/answer', () => {
     const other = await s.createUser();
     const otherReg = await s.enrol(other, c.course, 'student');
     expect(
-      await saveIntoSubmission(s.db, { ...input, studentId: otherReg, intoSubmitted: false }),
+      await saveIntoSubmission(s.db, { ...input, owner: { studentId: otherReg }, intoSubmitted: false }),
     ).toBeUndefined();
   });
 

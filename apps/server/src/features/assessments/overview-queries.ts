@@ -99,17 +99,20 @@ export function prepareOverviewQueries(db: Database) {
    * The course's current version and the caller's submissions with their answer totals (XP, and
    * how many answers have a grader), in one row: the submissions come as one JSON array of
    * tuples, which the driver parses far faster than it maps a hundred rows. A registration
-   * belongs to one course, so its submissions are all of this course.
+   * belongs to one course, so its submissions are all of this course. Its teams' submissions are
+   * its own too; they come last, so where a member also has an own one (made before the team
+   * was formed) the team's wins, as everywhere else (features/teams/owner-sql.ts).
    */
   const callerSubmissions = db
     .select({
       version: courseVersion(courseId),
       submissions: sql<unknown>`(select coalesce(json_agg(json_build_array(s.assessment_id, s.status,
-          s.is_grading_published, s.xp_bonus, t.xp, t.graded)), '[]'::json)
+          s.is_grading_published, s.xp_bonus, t.xp, t.graded) order by s.team_id nulls first), '[]'::json)
         from ${submissions} s,
         lateral (select coalesce(sum(an.xp + an.xp_adjustment), 0) as xp, count(an.grader_id) as graded
                  from ${answers} an where an.submission_id = s.id) t
-        where s.student_id = ${courseRegId})`,
+        where s.student_id = ${courseRegId}
+          or s.team_id in (select tm.team_id from team_members tm where tm.student_id = ${courseRegId}))`,
     })
     .from(sql`(select 1) as anchor`)
     .prepare('assessments_caller_submissions');

@@ -18,7 +18,7 @@ export type OutputScope = 'student' | 'staff';
 export type GradingVisibility = 'when-published' | 'always';
 
 export function assessmentPayload(
-  assessment: AssessmentForCaller,
+  assessment: Omit<AssessmentForCaller, 'maxTeamSize' | 'teamId'>,
   rows: readonly QuestionWithAnswer[],
   scope: OutputScope,
   /** The voting questions' entries (the caller's) and leaderboards; none when left out. */

@@ -10,8 +10,9 @@ import {
   submissions,
   users,
 } from '../../db/schema';
+import { isCallersSubmission, teamOfMember } from '../teams/owner-sql';
 
-/** One assessment with its type and the caller's submission (if any). */
+/** One assessment with its type, the caller's team in it, and the caller's submission (if any: own or the team's). */
 export async function findAssessmentForCaller(executor: Executor, assessmentId: number, courseRegId: number) {
   const [row] = await executor
     .select({
@@ -31,6 +32,8 @@ export async function findAssessmentForCaller(executor: Executor, assessmentId: 
       openAt: assessments.openAt,
       closeAt: assessments.closeAt,
       password: assessments.password,
+      maxTeamSize: assessments.maxTeamSize,
+      teamId: teamOfMember(assessments.id, courseRegId),
       submissionId: submissions.id,
       submissionStatus: submissions.status,
       isGradingPublished: submissions.isGradingPublished,
@@ -39,7 +42,7 @@ export async function findAssessmentForCaller(executor: Executor, assessmentId: 
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
     .leftJoin(
       submissions,
-      and(eq(submissions.assessmentId, assessments.id), eq(submissions.studentId, courseRegId)),
+      and(eq(submissions.assessmentId, assessments.id), isCallersSubmission(submissions, courseRegId)),
     )
     .where(eq(assessments.id, assessmentId));
   return row;

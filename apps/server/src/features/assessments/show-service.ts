@@ -5,6 +5,7 @@ import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import { votingExtras } from '../contest/voting-payload';
+import { ownerIfAny } from '../teams/submission-owner';
 import { assessmentPayload, type OutputScope } from './payload';
 import { type AssessmentForCaller, findAssessmentForCaller, listQuestionsWithAnswers } from './show-queries';
 import { insertSubmissionIfMissing } from './submission-queries';
@@ -76,8 +77,11 @@ export async function unlockAssessment(
   let assessment = await findVisible(db, reg, assessmentId, now);
   if (assessment.password !== null) {
     if (!samePassword(assessment.password, password)) throw forbidden('Invalid Password.');
-    if (assessment.submissionId === null) {
-      await insertSubmissionIfMissing(db, assessment.id, reg.id);
+    // A student of a team assessment without a team has no submission to create: they see it
+    // this time, and saving tells them why not.
+    const owner = ownerIfAny(reg, assessment);
+    if (assessment.submissionId === null && owner) {
+      await insertSubmissionIfMissing(db, assessment.id, owner);
       assessment = await findVisible(db, reg, assessmentId, now);
     }
   }

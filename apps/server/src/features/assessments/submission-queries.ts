@@ -1,21 +1,31 @@
 import type { SubmissionStatus } from '@sa/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assessmentConfigs, assessments, courseRegistrations, submissions } from '../../db/schema';
+import { isCallersSubmission } from '../teams/owner-sql';
+import type { SubmissionOwner } from '../teams/submission-owner';
 
 /**
- * Creates the caller's submission unless it exists. Two requests racing to create it both
- * succeed: the unique (assessment_id, student_id) key makes the second insert a no-op.
+ * Creates the owner's submission (a student's or a team's) unless it exists. Two requests racing
+ * to create it (two members of a team saving at once) both succeed: the unique (assessment_id,
+ * student_id) and (assessment_id, team_id) keys make the second insert a no-op.
  */
 export async function insertSubmissionIfMissing(
   executor: Executor,
   assessmentId: number,
-  studentId: number,
+  owner: SubmissionOwner,
 ): Promise<void> {
-  await executor
-    .insert(submissions)
-    .values({ assessmentId, studentId })
-    .onConflictDoNothing({ target: [submissions.assessmentId, submissions.studentId] });
+  if ('teamId' in owner) {
+    await executor
+      .insert(submissions)
+      .values({ assessmentId, teamId: owner.teamId })
+      .onConflictDoNothing({ target: [submissions.assessmentId, submissions.teamId] });
+  } else {
+    await executor
+      .insert(submissions)
+      .values({ assessmentId, studentId: owner.studentId })
+      .onConflictDoNothing({ target: [submissions.assessmentId, submissions.studentId] });
+  }
 }
 
 /** 'attempting' -> 'attempted'; a submission in any other status is left as it is. */
@@ -43,6 +53,7 @@ const finaliseFields = {
   id: submissions.id,
   status: submissions.status,
   studentId: submissions.studentId,
+  teamId: submissions.teamId,
   assessmentId: submissions.assessmentId,
   courseId: assessments.courseId,
   isPublished: assessments.isPublished,
@@ -52,17 +63,18 @@ const finaliseFields = {
 };
 
 /**
- * The caller's submission of an assessment with what finalising needs, locked until the
- * transaction ends: saves and the finalise of one submission run one after the other. (NO KEY
- * UPDATE: answers and notifications may still reference the row meanwhile.)
+ * The caller's submission of an assessment (their own, or their team's: one finalise for every
+ * member) with what finalising needs, locked until the transaction ends: saves and the finalise
+ * of one submission run one after the other. (NO KEY UPDATE: answers and notifications may still
+ * reference the row meanwhile.)
  */
-export async function lockSubmissionForSubmit(executor: Executor, assessmentId: number, studentId: number) {
+export async function lockSubmissionForSubmit(executor: Executor, assessmentId: number, regId: number) {
   const [row] = await executor
     .select(finaliseFields)
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
-    .where(and(eq(submissions.assessmentId, assessmentId), eq(submissions.studentId, studentId)))
+    .where(and(eq(submissions.assessmentId, assessmentId), isCallersSubmission(submissions, regId)))
     .for('no key update', { of: submissions });
   return row;
 }
@@ -70,9 +82,9 @@ export async function lockSubmissionForSubmit(executor: Executor, assessmentId: 
 export type SubmissionForSubmit = NonNullable<Awaited<ReturnType<typeof lockSubmissionForSubmit>>>;
 
 /**
- * The students' unfinalised submissions of an assessment, locked as a finalise locks them: what
- * the closer submits. Staff's own test attempts are left alone, as the reference's auto-close
- * covers students only.
+ * The students' and teams' unfinalised submissions of an assessment, locked as a finalise locks
+ * them: what the closer submits. Staff's own test attempts are left alone, as the reference's
+ * auto-close covers students only.
  */
 export function lockOpenAttempts(executor: Executor, assessmentId: number): Promise<SubmissionForSubmit[]> {
   return executor
@@ -80,12 +92,12 @@ export function lockOpenAttempts(executor: Executor, assessmentId: number): Prom
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
-    .innerJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
+    .leftJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
     .where(
       and(
         eq(submissions.assessmentId, assessmentId),
         inArray(submissions.status, ['attempting', 'attempted']),
-        eq(courseRegistrations.role, 'student'),
+        or(isNotNull(submissions.teamId), eq(courseRegistrations.role, 'student')),
       ),
     )
     .orderBy(submissions.id)

@@ -46,7 +46,6 @@ export async function onSubmitted(
 ): Promise<void> {
   if (submission.isManuallyGraded) {
     await notifySubmitted(tx, {
-      studentRegId: submission.studentId,
       assessmentId: submission.assessmentId,
       submissionId: submission.id,
     });

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assessmentConfigs, assessments, courseRegistrations, submissions, users } from '../../db/schema';
+import { leadStudentOf } from '../teams/owner-sql';
 
 /**
  * A submission of the course with its assessment (the fields the show payload reads, so the
- * questions are built by the same role-scoped code) and its student. Undefined when the course
- * has no such submission.
+ * questions are built by the same role-scoped code) and its student (a team's first member).
+ * Undefined when the course has no such submission.
  */
 export async function findGradingSubmission(executor: Executor, courseId: number, submissionId: number) {
   const [row] = await executor
@@ -39,7 +40,7 @@ export async function findGradingSubmission(executor: Executor, courseId: number
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
-    .innerJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
+    .innerJoin(courseRegistrations, eq(courseRegistrations.id, leadStudentOf(submissions)))
     .innerJoin(users, eq(users.id, courseRegistrations.userId))
     .where(and(eq(submissions.id, submissionId), eq(assessments.courseId, courseId)));
   return row;

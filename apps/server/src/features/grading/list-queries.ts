@@ -35,11 +35,23 @@ export function containsPattern(text: string): string {
 /** The tables a statement may join besides submissions `s` and assessments `a`. */
 type Join = 'c' | 'r' | 'u' | 'g' | 'nc' | 'qt' | 'ag';
 
+/** The registration a submission is listed under: its student, or its team's first member. */
+const LEAD = sql`coalesce(s.student_id, (select tm.student_id from team_members tm where tm.team_id = s.team_id order by tm.id limit 1))`;
+
+/**
+ * `s` belongs to one of the registrations of the subquery: as its student or as a member of its
+ * team (so a team's submission is found by any member's name or group).
+ */
+const ownedByAny = (regs: SQL) =>
+  sql`(s.student_id in ${regs} or s.team_id in (select tm.team_id from team_members tm where tm.student_id in ${regs}))`;
+
 /** Each join; every one keeps one row per submission (inner joins follow not-null foreign keys). */
 const JOINS = (scope: ListScope): Readonly<Record<Join, SQL>> => ({
   c: sql`join assessment_configs c on c.id = a.config_id`,
-  r: sql`join course_registrations r on r.id = s.student_id`,
-  u: sql`join users u on u.id = r.user_id`,
+  // A team's submission is shown, sorted and filtered by its first member (as the reference's
+  // leader rules take the first member); left joins, so a team left without members still counts.
+  r: sql`left join course_registrations r on r.id = ${LEAD}`,
+  u: sql`left join users u on u.id = r.user_id`,
   g: sql`left join groups g on g.id = r.group_id`,
   // The caller's unread notifications per submission.
   nc: sql`left join (
@@ -110,13 +122,13 @@ function conditions(scope: ListScope, filters: GradingListFilters): { where: SQL
   if (filters.group) {
     const ownGroup = scope.groupId === null ? sql`false` : sql`r2.group_id = ${scope.groupId}`;
     add(
-      sql`(s.student_id = ${scope.regId} or s.student_id in ${students(sql`(g2.leader_id = ${scope.regId} or ${ownGroup})`)})`,
+      sql`(s.student_id = ${scope.regId} or ${ownedByAny(students(sql`(g2.leader_id = ${scope.regId} or ${ownGroup})`))})`,
     );
   }
   if (filters.search !== undefined) {
     const p = containsPattern(filters.search);
     add(
-      sql`(s.assessment_id in ${titled(p)} or s.student_id in ${students(sql`(u2.name ilike ${p} or u2.username ilike ${p} or g2.name ilike ${p})`)})`,
+      sql`(s.assessment_id in ${titled(p)} or ${ownedByAny(students(sql`(u2.name ilike ${p} or u2.username ilike ${p} or g2.name ilike ${p})`))})`,
     );
   }
   const byStudent: SQL[] = [];
@@ -125,7 +137,7 @@ function conditions(scope: ListScope, filters: GradingListFilters): { where: SQL
     byStudent.push(sql`u2.username ilike ${containsPattern(filters.username)}`);
   if (filters.groupName !== undefined)
     byStudent.push(sql`g2.name ilike ${containsPattern(filters.groupName)}`);
-  if (byStudent.length > 0) add(sql`s.student_id in ${students(sql.join(byStudent, sql` and `))}`);
+  if (byStudent.length > 0) add(ownedByAny(students(sql.join(byStudent, sql` and `))));
   if (filters.title !== undefined) add(sql`s.assessment_id in ${titled(containsPattern(filters.title))}`);
   if (filters.type !== undefined) add(sql`c.type = ${filters.type}`, 'c');
   if (filters.status !== undefined) add(sql`s.status = ${filters.status}`);
@@ -196,9 +208,10 @@ const DetailRows = z.object({
       type: z.string(),
       max_xp: z.number().int(),
       question_count: z.number().int(),
-      student_id: z.coerce.number().int(),
+      student_id: z.coerce.number().int().nullable(),
+      team_id: z.coerce.number().int().nullable(),
       student_name: z.string().nullable(),
-      username: z.string(),
+      username: z.string().nullable(),
       group_name: z.string().nullable(),
       leader_id: z.coerce.number().int().nullable(),
       unsubmitted_by_id: z.coerce.number().int().nullable(),
@@ -221,14 +234,14 @@ export async function detailOf(executor: Executor, regId: number, ids: readonly 
            coalesce(ag.xp, 0)::int as xp, coalesce(ag.adj, 0)::int as adj, coalesce(ag.graded, 0)::int as graded,
            a.id as assessment_id, a.title, a.number, c.is_manually_graded, c.type,
            coalesce(qt.max_xp, 0)::int as max_xp, coalesce(qt.n, 0)::int as question_count,
-           r.id as student_id, u.name as student_name, u.username, g.name as group_name, g.leader_id,
+           r.id as student_id, s.team_id, u.name as student_name, u.username, g.name as group_name, g.leader_id,
            s.unsubmitted_by_id, ubu.name as unsubmitted_by_name,
            coalesce(nc.n, 0)::int as notification_count
     from submissions s
     join assessments a on a.id = s.assessment_id
     join assessment_configs c on c.id = a.config_id
-    join course_registrations r on r.id = s.student_id
-    join users u on u.id = r.user_id
+    left join course_registrations r on r.id = ${LEAD}
+    left join users u on u.id = r.user_id
     left join groups g on g.id = r.group_id
     left join course_registrations ubr on ubr.id = s.unsubmitted_by_id
     left join users ubu on ubu.id = ubr.user_id
@@ -246,6 +259,40 @@ export async function detailOf(executor: Executor, regId: number, ids: readonly 
     ) nc on nc.submission_id = s.id
     where s.id in ${idList}`);
   return DetailRows.parse(result).rows;
+}
+
+const MemberRows = z.object({
+  rows: z.array(
+    z.object({
+      team_id: z.coerce.number().int(),
+      id: z.coerce.number().int(),
+      name: z.string().nullable(),
+      username: z.string(),
+      group_name: z.string().nullable(),
+      leader_id: z.coerce.number().int().nullable(),
+    }),
+  ),
+});
+export type TeamMemberRow = z.infer<typeof MemberRows>['rows'][number];
+
+/** The members of the given teams (a page's team submissions), in the order they joined. */
+export async function teamMembersOf(
+  executor: Executor,
+  teamIds: readonly number[],
+): Promise<TeamMemberRow[]> {
+  if (teamIds.length === 0) return [];
+  const result = await executor.execute(sql`
+    select tm.team_id, r.id, u.name, u.username, g.name as group_name, g.leader_id
+    from team_members tm
+    join course_registrations r on r.id = tm.student_id
+    join users u on u.id = r.user_id
+    left join groups g on g.id = r.group_id
+    where tm.team_id in (${sql.join(
+      teamIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by tm.id`);
+  return MemberRows.parse(result).rows;
 }
 
 const ExportRows = z.object({

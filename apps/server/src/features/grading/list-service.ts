@@ -10,7 +10,15 @@ import {
 import { gradingStatus } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
-import { detailOf, exportRows, type GradingListDetail, type ListScope, pageOfIds } from './list-queries';
+import {
+  detailOf,
+  exportRows,
+  type GradingListDetail,
+  type ListScope,
+  pageOfIds,
+  type TeamMemberRow,
+  teamMembersOf,
+} from './list-queries';
 
 const scopeOf = (reg: CourseReg): ListScope => ({
   courseId: reg.courseId,
@@ -18,7 +26,19 @@ const scopeOf = (reg: CourseReg): ListScope => ({
   groupId: reg.groupId,
 });
 
-function toRow(d: GradingListDetail): GradingListRow {
+const studentOf = (m: Pick<TeamMemberRow, 'id' | 'name' | 'username' | 'group_name' | 'leader_id'>) => ({
+  id: m.id,
+  name: m.name,
+  username: m.username,
+  groupName: m.group_name,
+  groupLeaderId: m.leader_id,
+});
+
+/**
+ * One row in the reference's shape: a student's submission has `student` and `team: null`; a
+ * team's has `student: null` and the team with its members.
+ */
+function toRow(d: GradingListDetail, members: Map<number, TeamMemberRow[]>): GradingListRow {
   return {
     id: d.id,
     status: d.status,
@@ -37,14 +57,14 @@ function toRow(d: GradingListDetail): GradingListRow {
       maxXp: d.max_xp,
       questionCount: d.question_count,
     },
-    student: {
-      id: d.student_id,
-      name: d.student_name,
-      username: d.username,
-      groupName: d.group_name,
-      groupLeaderId: d.leader_id,
-    },
-    team: null,
+    student:
+      d.team_id === null && d.student_id !== null && d.username !== null
+        ? studentOf({ ...d, id: d.student_id, name: d.student_name, username: d.username })
+        : null,
+    team:
+      d.team_id === null
+        ? null
+        : { id: d.team_id, team_members: (members.get(d.team_id) ?? []).map(studentOf) },
     unsubmittedBy:
       d.unsubmitted_by_id === null ? null : { id: d.unsubmitted_by_id, name: d.unsubmitted_by_name },
     notificationCount: d.notification_count,
@@ -71,16 +91,21 @@ export async function listSubmissionsForGrading(
 /** Ids read per detail statement for all_submissions: two bound parameters each, far below 65,535. */
 const DETAIL_CHUNK = 1_000;
 
-/** The full rows of the given submissions, in the order of `ids`. */
+/** The full rows of the given submissions, in the order of `ids`, team submissions with their members. */
 async function rowsInOrder(db: Database, reg: CourseReg, ids: readonly number[]): Promise<GradingListRow[]> {
   const byId = new Map<number, GradingListDetail>();
   for (let i = 0; i < ids.length; i += DETAIL_CHUNK) {
     for (const d of await detailOf(db, reg.id, ids.slice(i, i + DETAIL_CHUNK))) byId.set(d.id, d);
   }
+  const members = new Map<number, TeamMemberRow[]>();
+  const teamIds = [...byId.values()].flatMap((d) => (d.team_id === null ? [] : [d.team_id]));
+  for (const member of await teamMembersOf(db, teamIds)) {
+    members.set(member.team_id, [...(members.get(member.team_id) ?? []), member]);
+  }
   // A row deleted between the statements is simply left out.
   return ids.flatMap((id) => {
     const detail = byId.get(id);
-    return detail ? [toRow(detail)] : [];
+    return detail ? [toRow(detail, members)] : [];
   });
 }
 

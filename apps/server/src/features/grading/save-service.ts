@@ -54,7 +54,6 @@ export async function saveGrade(
     const xpBonus = await renewXpBonus(tx, submission, now);
     if (submission.isGradingPublished) {
       await notifyStudent(tx, 'graded', {
-        studentRegId: submission.studentId,
         assessmentId: submission.assessmentId,
         submissionId: submission.id,
       });

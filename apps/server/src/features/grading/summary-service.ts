@@ -11,6 +11,7 @@ import {
   submissions,
   users,
 } from '../../db/schema';
+import { leadStudentOf } from '../teams/owner-sql';
 
 /**
  * The group grading summary of the course (spec 2 "Group grading summary"): per group its leader's
@@ -72,7 +73,8 @@ async function countsByGroupAndType(db: Executor, courseId: number, configIds: n
     })
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
-    .innerJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
+    // A team's submission counts once, in its first member's group (as the reference's leader rules).
+    .innerJoin(courseRegistrations, eq(courseRegistrations.id, leadStudentOf(submissions)))
     .where(
       and(
         eq(assessments.courseId, courseId),

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assessmentConfigs, assessments, courseRegistrations, groups, notifications } from '../../db/schema';
+import {
+  assessmentConfigs,
+  assessments,
+  courseRegistrations,
+  groups,
+  notifications,
+  submissions,
+} from '../../db/schema';
+import { leadStudentOf } from '../teams/owner-sql';
 
 /** The caller's unread notifications with their assessment's title and type, oldest first. */
 export function listUnread(executor: Executor, courseRegId: number) {
@@ -31,19 +39,22 @@ export async function markRead(executor: Executor, courseRegId: number, ids: rea
 }
 
 /**
- * A 'submitted' notification for the student's group leader, one per (leader, submission): a
- * repeat submit (after an unsubmit) marks the existing one unread again. Nothing when the student
- * has no group or the group no leader. One statement, so it needs no lock of its own.
+ * A 'submitted' notification for the student's group leader (a team's: the first member's, as in
+ * the reference), one per (leader, submission): a repeat submit (after an unsubmit) marks the
+ * existing one unread again. Nothing when the student has no group or the group no leader. One
+ * statement, so it needs no lock of its own.
  */
 export async function notifySubmitted(
   executor: Executor,
-  input: { studentRegId: number; assessmentId: number; submissionId: number },
+  input: { assessmentId: number; submissionId: number },
 ): Promise<void> {
   await executor.execute(sql`
     with leader as (
       select ${groups.leaderId} as id
-      from ${courseRegistrations} join ${groups} on ${groups.id} = ${courseRegistrations.groupId}
-      where ${courseRegistrations.id} = ${input.studentRegId} and ${groups.leaderId} is not null
+      from ${submissions} s
+      join ${courseRegistrations} on ${courseRegistrations.id} = ${leadStudentOf({ studentId: sql`s.student_id`, teamId: sql`s.team_id` })}
+      join ${groups} on ${groups.id} = ${courseRegistrations.groupId}
+      where s.id = ${input.submissionId} and ${groups.leaderId} is not null
     ), renewed as (
       update ${notifications} set read = false, updated_at = now()
       from leader

@@ -36,7 +36,6 @@ export async function settleAutograding(
     await publishOne(tx, submission, null, options.now);
   } else if (outcome === 'notify') {
     await notifyStudent(tx, 'autograded', {
-      studentRegId: submission.studentId,
       assessmentId: submission.assessmentId,
       submissionId: submission.id,
     });

@@ -14,7 +14,10 @@ export function requireSubmitted(submission: LockedSubmission): void {
   if (submission.status === 'attempted') throw badRequest('Assessment has not been submitted');
 }
 
-/** Admins act on any submission, staff on their own and on those of their group's students. */
+/**
+ * Admins act on any submission, staff on their own and on those of their group's students (a
+ * team's: the first member's group, as in the reference).
+ */
 export function mayActOn(reg: CourseReg, submission: LockedSubmission): boolean {
   return reg.role === 'admin' || submission.studentId === reg.id || submission.leaderId === reg.id;
 }

@@ -16,7 +16,6 @@ export interface Publishable {
   id: number;
   xpBonus: number;
   submittedAt: Date | null;
-  studentId: number;
   assessmentId: number;
   openAt: Date;
   closeAt: Date;
@@ -101,7 +100,6 @@ async function unpublishOne(tx: Executor, submission: Publishable): Promise<void
 }
 
 const targetOf = (submission: Publishable) => ({
-  studentRegId: submission.studentId,
   assessmentId: submission.assessmentId,
   submissionId: submission.id,
 });

@@ -9,6 +9,7 @@ import {
   questions,
   submissions,
 } from '../../db/schema';
+import { leadStudentOf } from '../teams/owner-sql';
 
 /** What every lifecycle rule reads of a submission, its assessment and its type. */
 const LIFECYCLE_FIELDS = {
@@ -18,6 +19,7 @@ const LIFECYCLE_FIELDS = {
   isGradingPublished: submissions.isGradingPublished,
   submittedAt: submissions.submittedAt,
   studentId: submissions.studentId,
+  teamId: submissions.teamId,
   assessmentId: submissions.assessmentId,
   openAt: assessments.openAt,
   closeAt: assessments.closeAt,
@@ -36,13 +38,14 @@ export async function lockCourseSubmission(executor: Executor, courseId: number,
     .select({
       ...LIFECYCLE_FIELDS,
       isPublished: assessments.isPublished,
-      // The student's group leader ("Avenger"), who may act on the student's submissions.
+      // The student's group leader ("Avenger"), who may act on the student's submissions; for a
+      // team's, the first member's leader, as in the reference.
       leaderId: groups.leaderId,
     })
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
     .innerJoin(assessmentConfigs, eq(assessmentConfigs.id, assessments.configId))
-    .innerJoin(courseRegistrations, eq(courseRegistrations.id, submissions.studentId))
+    .leftJoin(courseRegistrations, eq(courseRegistrations.id, leadStudentOf(submissions)))
     .leftJoin(groups, eq(groups.id, courseRegistrations.groupId))
     .where(and(eq(submissions.id, submissionId), eq(assessments.courseId, courseId)))
     .for('update', { of: submissions });

@@ -29,7 +29,6 @@ export async function unsubmitSubmission(
 
     await resetForUnsubmit(tx, submission.id, reg.id, now);
     const target = {
-      studentRegId: submission.studentId,
       assessmentId: submission.assessmentId,
       submissionId: submission.id,
     };

@@ -1,4 +1,4 @@
-import { Button, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
 import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import type { AssessmentOverview } from '@sa/contracts';
 import { assessmentTypeSlug } from '@sa/domain';
@@ -13,7 +13,11 @@ export interface RowHandlers {
   togglePublish(assessment: AssessmentOverview): void;
   askDelete(assessment: AssessmentOverview): void;
   askAssignEntries(assessment: AssessmentOverview): void;
+  setTeamSize(assessment: AssessmentOverview, maxTeamSize: number): void;
 }
+
+/** The team sizes offered (1: an individual assessment); a larger size set elsewhere is offered too. */
+const TEAM_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** The workspace of the assessment's first question, opened in a new window (spec 2 section 2). */
 export const assessmentPath = (a: AssessmentOverview) =>
@@ -61,6 +65,14 @@ export function AssessmentRow({
           checked={a.isPublished}
           // The switch shows the saved state; a confirmed change arrives with the refreshed list.
           onChange={() => handlers.togglePublish(a)}
+        />
+      </td>
+      <td>
+        <HTMLSelect
+          aria-label={`Team size of ${a.title}`}
+          value={a.maxTeamSize}
+          options={TEAM_SIZES.includes(a.maxTeamSize) ? TEAM_SIZES : [...TEAM_SIZES, a.maxTeamSize]}
+          onChange={(event) => handlers.setTeamSize(a, Number(event.currentTarget.value))}
         />
       </td>
       <td>

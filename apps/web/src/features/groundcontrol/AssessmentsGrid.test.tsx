@@ -30,7 +30,7 @@ describe('Ground Control grid', () => {
       table()
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Title', 'Category', 'Open Date', 'Close Date', 'Publish', 'Delete']);
+    ).toEqual(['ID', 'Title', 'Category', 'Open Date', 'Close Date', 'Publish', 'Team size', 'Delete']);
     expect(titles()).toEqual(['Alpha', 'Beyond', 'Rune Trials']);
     const link = table().getByRole('link', { name: 'Alpha' });
     expect(link.getAttribute('href')).toBe('/courses/1/path-quests/3/0');
@@ -101,6 +101,17 @@ describe('Ground Control grid', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Unpublished successfully!')).toBeTruthy();
     expect(lastCall(backend, 'POST', 'courses/1/admin/assessments/3')?.body).toEqual({ isPublished: false });
+  });
+
+  it('sets the team size of an assessment', async () => {
+    const backend = groundControlBackend(list(), staff);
+    backend.on('POST courses/1/admin/assessments/2', () => text('OK'));
+    const { user } = await openGroundControl(backend, staff);
+    const size = await screen.findByRole('combobox', { name: 'Team size of Beyond' });
+    expect(size).toHaveProperty('value', '1');
+    await user.selectOptions(size, '3');
+    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    expect(lastCall(backend, 'POST', 'courses/1/admin/assessments/2')?.body).toEqual({ maxTeamSize: 3 });
   });
 
   it('deletes after a confirmation saying the submissions go too', async () => {

@@ -78,6 +78,9 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
     togglePublish: (assessment: AssessmentOverview) => ask({ kind: 'publish', assessment }),
     askDelete: (assessment: AssessmentOverview) => ask({ kind: 'delete', assessment }),
     askAssignEntries: (assessment: AssessmentOverview) => ask({ kind: 'assign', assessment }),
+    setTeamSize: (assessment: AssessmentOverview, maxTeamSize: number) => {
+      void actions.setTeamSize(assessment, maxTeamSize);
+    },
   };
 
   const publishing = pending?.kind === 'publish' ? pending.assessment : null;
@@ -98,6 +101,7 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
               />
             ))}
             <th>Publish</th>
+            <th>Team size</th>
             <th>Delete</th>
           </tr>
         </thead>

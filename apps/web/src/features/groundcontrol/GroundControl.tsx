@@ -1,6 +1,7 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { RefreshIcon, UploadIcon } from '@blueprintjs/icons';
+import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PeopleIcon, RefreshIcon, UploadIcon } from '@blueprintjs/icons';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { AssessmentsGrid } from './AssessmentsGrid';
 import { useAssessmentOverviews, useRefreshAssessments } from './api';
 import styles from './groundcontrol.module.css';
@@ -38,6 +39,11 @@ export default function GroundControl() {
           loading={overviews.isFetching}
           onClick={() => void refresh()}
         />
+        {/* Teams of the assessments whose team size is above 1. */}
+        <Link to="../teamformation" relative="path" className={Classes.BUTTON}>
+          <PeopleIcon />
+          <span className={Classes.BUTTON_TEXT}>Team Formation</span>
+        </Link>
       </div>
       {content}
       <UploadDialog isOpen={uploading} onClose={() => setUploading(false)} />

@@ -44,6 +44,9 @@ export function useAssessmentActions() {
         () => endpoints.update(assessment.id, { isPublished }),
         isPublished ? 'Published successfully!' : 'Unpublished successfully!',
       ),
+    /** 1 makes it an individual assessment; more lets staff form teams of that size. */
+    setTeamSize: (assessment: AssessmentOverview, maxTeamSize: number) =>
+      run(() => endpoints.update(assessment.id, { maxTeamSize }), 'Updated successfully!'),
     remove: (assessment: AssessmentOverview) =>
       run(() => endpoints.remove(assessment.id), 'Deleted successfully!'),
     /** (Re)assigns the contest entries of the assessment's voting questions: old votes are dropped. */

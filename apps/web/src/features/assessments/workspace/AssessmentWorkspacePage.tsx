@@ -11,6 +11,7 @@ import { type LoadFailure, loadFailure } from './loadFailure';
 import { PasswordPrompt } from './PasswordPrompt';
 import { listingPath, questionPath } from './paths';
 import { QuestionWorkspace } from './QuestionWorkspace';
+import { useWorkspaceTeam } from './TeamNotice';
 import { LOADING_TEXT, NOT_FOUND_TEXT, NOT_OPEN_TEXT } from './texts';
 import type { WorkspaceAssessment } from './types';
 
@@ -49,6 +50,13 @@ export default function AssessmentWorkspacePage() {
     failure: null,
   });
   const [briefingSeen, setBriefingSeen] = useState(false);
+  const overview = overviews.data?.find((o) => o.id === assessmentId);
+  const team = useWorkspaceTeam(
+    courseId,
+    assessmentId,
+    overview?.maxTeamSize,
+    profile?.courseRegistration?.role === 'student',
+  );
 
   const submitPassword = async (password: string) => {
     setUnlock({ busy: true, failure: null });
@@ -75,7 +83,7 @@ export default function AssessmentWorkspacePage() {
       if (assessment.questions.length === 0) return <Message text={NOT_FOUND_TEXT} />;
       return <Navigate replace to={questionPath(courseId, slug, assessmentId, 0)} />;
     }
-    const status = overviews.data?.find((o) => o.id === assessmentId)?.status;
+    const status = overview?.status;
     return (
       <>
         <QuestionWorkspace
@@ -86,6 +94,7 @@ export default function AssessmentWorkspacePage() {
           courseId={courseId}
           slug={slug}
           userId={userId}
+          team={team}
         />
         {index === 0 && status === 'not_attempted' && !briefingSeen ? (
           <BriefingDialog

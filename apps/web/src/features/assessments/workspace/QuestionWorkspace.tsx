@@ -21,6 +21,7 @@ import { McqPanel } from './mcq/McqPanel';
 import { useMcqAnswer } from './mcq/useMcqAnswer';
 import { listingPath, questionPath } from './paths';
 import { hasReportCard, REPORT_CARD_LABEL, ReportCard } from './ReportCard';
+import { TeamNotice, type WorkspaceTeam } from './TeamNotice';
 import { BLOCKING_TOAST_MS } from './texts';
 import type { WorkspaceAssessment, WorkspaceQuestion } from './types';
 import { useCodeQuestion } from './useCodeQuestion';
@@ -35,6 +36,8 @@ export interface QuestionWorkspaceProps {
   courseId: number;
   slug: string;
   userId: number;
+  /** The caller's team on a team assessment (see TeamNotice). */
+  team?: WorkspaceTeam;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface QuestionWorkspaceProps {
  * per question, so each starts with its own editor, runner and results.
  */
 export function QuestionWorkspace(props: QuestionWorkspaceProps) {
-  const { assessment, question, index, courseId, slug, userId } = props;
+  const { assessment, question, index, courseId, slug, userId, team = null } = props;
   const notifier = useNotifier();
   const navigate = useNavigate();
   const programming = question.type === 'programming';
@@ -113,7 +116,16 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   };
 
   const sideTabs: SideTab[] = [
-    { id: 'task', label: `Task ${index + 1}`, body: <Markdown text={question.content} /> },
+    {
+      id: 'task',
+      label: `Task ${index + 1}`,
+      body: (
+        <>
+          <TeamNotice team={team} />
+          <Markdown text={question.content} />
+        </>
+      ),
+    },
     { id: 'briefing', label: 'Briefing', body: <Markdown text={assessment.longSummary ?? ''} /> },
   ];
   if (programming) {

@@ -10,6 +10,7 @@ import styles from './gradingList.module.css';
 import {
   type Grader,
   gradingText,
+  leadStudent,
   mayReautograde,
   mayUnsubmit,
   STATUS_TEXT,
@@ -47,7 +48,7 @@ export function GradingRow({
       <td>{row.assessment.title}</td>
       <td>{row.assessment.type}</td>
       <td>{name}</td>
-      <td>{row.student?.groupName ?? ''}</td>
+      <td>{leadStudent(row)?.groupName ?? ''}</td>
       <td>{STATUS_TEXT[row.status]}</td>
       <td>{gradingText(row)}</td>
       <td>{xpText(row)}</td>

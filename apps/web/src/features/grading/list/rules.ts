@@ -7,11 +7,14 @@ export interface Grader {
   role: Role;
 }
 
+/** The student a row is shown under: its student, or a team's first member (as the server's leader rule). */
+export const leadStudent = (row: GradingListRow) => row.student ?? row.team?.team_members[0] ?? null;
+
 /** Unsubmit: only a submitted submission, by its group leader, its student or an admin. */
 export function mayUnsubmit(row: GradingListRow, grader: Grader): boolean {
   if (row.status !== 'submitted') return false;
   if (grader.role === 'admin') return true;
-  return row.student?.groupLeaderId === grader.courseRegId || row.student?.id === grader.courseRegId;
+  return leadStudent(row)?.groupLeaderId === grader.courseRegId || row.student?.id === grader.courseRegId;
 }
 
 /** Reautograde: a submitted submission, or the caller's own. */
@@ -21,7 +24,11 @@ export function mayReautograde(row: GradingListRow, grader: Grader): boolean {
 
 export const NOT_LOGGED_IN = '(user has yet to log in)';
 
-export const studentName = (row: GradingListRow) => row.student?.name ?? NOT_LOGGED_IN;
+/** A team's submission shows every member's name. */
+export const studentName = (row: GradingListRow) =>
+  row.team
+    ? row.team.team_members.map((m) => m.name ?? m.username).join(', ')
+    : (row.student?.name ?? NOT_LOGGED_IN);
 
 export const STATUS_TEXT: Readonly<Record<GradingListRow['status'], string>> = {
   attempting: 'Attempting',
