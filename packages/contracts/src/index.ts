@@ -10,4 +10,5 @@ export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';
 export * from './user';
+export * from './versions';
 export * from './wasm-std';

@@ -1,4 +1,5 @@
 export * from './autograding';
 export * from './model';
 export * from './rules';
+export * from './versions';
 export * from './xp';
