@@ -86,6 +86,7 @@ export default function AssessmentWorkspacePage() {
           courseId={courseId}
           slug={slug}
           userId={userId}
+          finalised={status === 'submitted'}
         />
         {index === 0 && status === 'not_attempted' && !briefingSeen ? (
           <BriefingDialog
