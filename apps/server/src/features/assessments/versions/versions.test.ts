@@ -146,9 +146,22 @@ describe('versions of a programming answer', () => {
     });
     const foreign = questions[0]?.id ?? 0;
     await save(elsewhere.users.student, foreign, 'foreign');
-    for (const path of [url(foreign, '/versions'), url(foreign, `/versions/${mine.id}`)]) {
-      const res = await call(c.users.student, 'GET', path);
-      expect([res.statusCode, res.body]).toEqual([404, 'Question not found']);
+    const foreignCalls = [
+      ['GET', url(foreign, '/versions')],
+      ['GET', url(foreign, `/versions/${mine.id}`)],
+      ['PUT', url(foreign, `/versions/${mine.id}/name`)],
+      ['POST', url(foreign, '/versions/save')],
+    ] as const;
+    for (const role of ['student', 'staff', 'admin'] as const) {
+      for (const [method, path] of foreignCalls) {
+        const res = await call(
+          c.users[role],
+          method,
+          path,
+          method === 'GET' ? undefined : { name: 'x', content: 'x' },
+        );
+        expect([method, res.statusCode, res.body]).toEqual([method, 404, 'Question not found']);
+      }
     }
     // A member of the other course asking through this course is not a member here.
     const res = await call(elsewhere.users.student, 'GET', url(programming, '/versions'));
