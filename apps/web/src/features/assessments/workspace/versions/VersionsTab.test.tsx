@@ -10,6 +10,9 @@ import { CURRENT_CODE, NO_VERSIONS, THIS_VERSION, VERSION_NAME_LABEL, VERSION_RE
 
 settleTooltipTimersAfterAll();
 
+/** The first test of a file also loads the workspace's lazy chunk: a cap, not a timing. */
+const FIRST_TEST_TIMEOUT_MS = 20_000;
+
 vi.mock('../../../../workspace/browserRunner', async () => {
   const { loadFakeSession } = await import('../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
@@ -55,23 +58,27 @@ const rows = async () =>
   within(await screen.findByRole('list', { name: 'Saved versions' })).getAllByRole('listitem');
 
 describe('the Versions tab', () => {
-  it('lists the versions newest first, with their names, and says when there are none', async () => {
-    const { user } = await openVersionsTab(
-      backendWithVersions([version(2, null, 'b', 5), version(1, 'It works', 'a', 1)]),
-    );
-    const [newest, oldest] = await rows();
-    expect(newest?.textContent).toContain('Unnamed');
-    expect(oldest?.textContent).toContain('It works');
-    expect(
-      within(oldest as HTMLElement)
-        .getByRole('time' as 'time')
-        .getAttribute('datetime'),
-    ).toBe('2030-03-04T10:01:00.000Z');
-    // An MCQ question has no Versions tab.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await shown('Question 2 of 2');
-    expect(screen.queryByRole('tab', { name: 'Versions' })).toBeNull();
-  });
+  it(
+    'lists the versions newest first, with their names, and says when there are none',
+    async () => {
+      const { user } = await openVersionsTab(
+        backendWithVersions([version(2, null, 'b', 5), version(1, 'It works', 'a', 1)]),
+      );
+      const [newest, oldest] = await rows();
+      expect(newest?.textContent).toContain('Unnamed');
+      expect(oldest?.textContent).toContain('It works');
+      expect(
+        within(oldest as HTMLElement)
+          .getByRole('time' as 'time')
+          .getAttribute('datetime'),
+      ).toBe('2030-03-04T10:01:00.000Z');
+      // An MCQ question has no Versions tab.
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await shown('Question 2 of 2');
+      expect(screen.queryByRole('tab', { name: 'Versions' })).toBeNull();
+    },
+    FIRST_TEST_TIMEOUT_MS,
+  );
 
   it('says so when the answer has no versions yet', async () => {
     await openVersionsTab(backendWithVersions([]));
@@ -108,5 +115,10 @@ describe('the Versions tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED)).toBeTruthy();
     expect(backend.saved.get(51)).toBe('const x = 1;\nf(x);');
+    // The history is read again after the save, as the save may have added a version.
+    const saveAt = backend.calls.findIndex((c) => c.path.endsWith('/answer'));
+    await waitFor(() =>
+      expect(backend.calls.slice(saveAt).some((c) => c.method === 'GET' && c.path === BASE)).toBe(true),
+    );
   });
 });
