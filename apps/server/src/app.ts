@@ -15,6 +15,7 @@ import { achievementRoutes } from './features/achievements/routes';
 import { adminPanelRoutes } from './features/adminpanel/routes';
 import { AssessmentCloser } from './features/assessments/closer-service';
 import { assessmentRoutes } from './features/assessments/routes';
+import { versionRoutes } from './features/assessments/versions/routes';
 import { autogradeRoutes } from './features/autograding/autograde-routes';
 import { GraderService, type GraderServiceOptions } from './features/autograding/grader-service';
 import { contestRoutes } from './features/contest/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.contestScheduler !== false) registerContestScheduler(app, deps);
   await app.register(groundControlRoutes, deps);
   await app.register(assessmentRoutes, deps);
+  await app.register(versionRoutes, deps);
   await app.register(contestRoutes, deps);
   await app.register(teamRoutes, deps);
   await app.register(notificationRoutes, deps);

@@ -235,6 +235,11 @@ export const SaveAnswerRequest = z.object({
     z.number().int().min(0),
     z.array(VoteInput).max(1000),
   ]),
+  /**
+   * When the edit being saved was made, by the saving client's clock (ADR 3). A save of an edit
+   * older than the one stored is refused with 409; a save without it replaces whatever is stored.
+   */
+  editedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequest>;
 

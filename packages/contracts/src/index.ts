@@ -11,4 +11,5 @@ export * from './grading-list';
 export * from './grading-summary';
 export * from './teams';
 export * from './user';
+export * from './versions';
 export * from './wasm-std';

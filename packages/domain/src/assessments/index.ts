@@ -2,4 +2,5 @@ export * from './answers';
 export * from './autograding';
 export * from './model';
 export * from './rules';
+export * from './versions';
 export * from './xp';

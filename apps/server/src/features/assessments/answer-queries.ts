@@ -71,6 +71,8 @@ const SavedRow = z.object({
   submission_id: z.coerce.number(),
   status: z.enum(SUBMISSION_STATUSES),
   saved: z.boolean(),
+  writable: z.boolean(),
+  answer_id: z.coerce.number().nullable(),
   replaced: z.boolean(),
 });
 const SavedResult = z.object({ rows: z.array(SavedRow) });
@@ -79,8 +81,12 @@ export interface SaveResult {
   submissionId: number;
   /** The submission's status when the answer was saved. */
   status: SubmissionStatus;
-  /** False when the submission was already submitted and `intoSubmitted` was not allowed. */
+  /** False when the submission was already submitted and `intoSubmitted` was not allowed, or stale. */
   saved: boolean;
+  /** False when the submission was submitted and `intoSubmitted` was not allowed. */
+  writable: boolean;
+  /** The saved answer's id (null when not saved). */
+  answerId: number | null;
   /**
    * The question had an answer already (as the statement's snapshot shows it; an answer saved
    * meanwhile by a concurrent request reads as none, which only costs a recount).
@@ -94,6 +100,11 @@ export interface SaveResult {
  * under) and inserts or replaces the answer unless the submission is submitted and that is not
  * allowed. Undefined when the caller has no submission.
  *
+ * Saves that say when their edit was made (`editedAt`) are applied in that order: the replacing
+ * is conditional on the stored edit being no newer, decided on the row as it is when the
+ * statement holds the lock, so of two racing saves the older edit never lands last. A save
+ * without it replaces whatever is stored and clears the stored time (last write wins).
+ *
  * It does not count the answers: a statement that waited for the lock still reads other rows as
  * they were when it began, so it could miss an answer committed meanwhile.
  */
@@ -106,6 +117,7 @@ export async function saveIntoSubmission(
     answer: StoredAnswer;
     at: Date;
     intoSubmitted: boolean;
+    editedAt?: Date;
   },
 ): Promise<SaveResult | undefined> {
   const result = await executor.execute(sql`
@@ -114,20 +126,32 @@ export async function saveIntoSubmission(
       where assessment_id = ${input.assessmentId} and ${ownerCondition(input.owner)}
       for no key update
     ), saved as (
-      insert into ${answers} as a (submission_id, question_id, answer, last_modified_at)
-      select id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb, ${input.at.toISOString()}::timestamptz
+      insert into ${answers} as a (submission_id, question_id, answer, last_modified_at, edited_at)
+      select id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb,
+        ${input.at.toISOString()}::timestamptz, ${input.editedAt?.toISOString() ?? null}::timestamptz
       from locked where status <> 'submitted' or ${input.intoSubmitted}
       on conflict (submission_id, question_id) do update
-        set answer = excluded.answer, last_modified_at = excluded.last_modified_at, updated_at = now()
+        set answer = excluded.answer, last_modified_at = excluded.last_modified_at,
+          edited_at = excluded.edited_at, updated_at = now()
+        where excluded.edited_at is null or a.edited_at is null or a.edited_at <= excluded.edited_at
       returning a.id
     )
     select locked.id as submission_id, locked.status, exists (select 1 from saved) as saved,
+      (locked.status <> 'submitted' or ${input.intoSubmitted}) as writable,
+      (select id from saved) as answer_id,
       exists (select 1 from ${answers} earlier
         where earlier.submission_id = locked.id and earlier.question_id = ${input.questionId}) as replaced
     from locked`);
   const [row] = SavedResult.parse(result).rows;
   return (
-    row && { submissionId: row.submission_id, status: row.status, saved: row.saved, replaced: row.replaced }
+    row && {
+      submissionId: row.submission_id,
+      status: row.status,
+      saved: row.saved,
+      writable: row.writable,
+      answerId: row.answer_id,
+      replaced: row.replaced,
+    }
   );
 }
 

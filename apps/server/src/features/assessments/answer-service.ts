@@ -9,7 +9,7 @@ import {
 } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { saveVotes } from '../contest/vote-service';
 import { ownerFor } from '../teams/submission-owner';
 import {
@@ -20,6 +20,7 @@ import {
   saveIntoSubmission,
 } from './answer-queries';
 import { insertSubmissionIfMissing, promoteToAttempted } from './submission-queries';
+import { saveCodeWithVersion } from './versions/keep-version';
 
 /**
  * Saving answers (spec 1 section 4, api-reference-routes 1.3). Staff and admin may always save;
@@ -27,6 +28,8 @@ import { insertSubmissionIfMissing, promoteToAttempted } from './submission-quer
  */
 
 export const INVALID_ANSWER = 'Missing or invalid parameter(s)';
+/** 409 for a save whose edit is older than the saved one (ADR 3): the client keeps its text. */
+export const NEWER_ANSWER_SAVED = 'A newer version of this answer is already saved.';
 
 const DENIAL_MESSAGES: Record<Exclude<SaveDenial, null>, string> = {
   'not-open': 'Assessment not open',
@@ -34,7 +37,7 @@ const DENIAL_MESSAGES: Record<Exclude<SaveDenial, null>, string> = {
 };
 
 /** The question if the caller may see it; students never learn of unpublished ones. */
-async function findQuestion(
+export async function findQuestion(
   queries: AnswerQueries,
   reg: CourseReg,
   questionId: number,
@@ -48,7 +51,7 @@ async function findQuestion(
 }
 
 /** The saving rules, on the submission's status as read before saving (re-checked under its lock). */
-function assertMayWrite(reg: CourseReg, context: AnswerContext, now: Date): void {
+export function assertMayWrite(reg: CourseReg, context: AnswerContext, now: Date): void {
   const denial = answerSaveDenial({
     role: reg.role,
     isPublished: context.isPublished,
@@ -94,6 +97,7 @@ async function saveAnswer(
   questionId: number,
   answer: SaveAnswerRequest['answer'],
   now: Date,
+  editedAt?: Date,
 ): Promise<void> {
   const context = await findQuestion(queries, reg, questionId);
   assertMayWrite(reg, context, now);
@@ -111,7 +115,7 @@ async function saveAnswer(
   }
 
   if (context.submissionId === null) await insertSubmissionIfMissing(db, context.assessmentId, owner);
-  const saved = await saveIntoSubmission(db, {
+  const input = {
     assessmentId: context.assessmentId,
     owner,
     questionId,
@@ -119,9 +123,16 @@ async function saveAnswer(
     at: now,
     // Staff and admin may save into a submitted submission, which stays submitted.
     intoSubmitted: !context.student,
-  });
+    editedAt,
+  };
+  // A programming answer keeps its version history (issue 16), in the same transaction.
+  const saved =
+    'code' in stored
+      ? await saveCodeWithVersion(db, { ...input, code: stored.code, savedById: reg.id })
+      : await saveIntoSubmission(db, input);
   if (!saved) throw new Error(`Submission of registration ${reg.id} to ${context.assessmentId} is missing`);
-  if (!saved.saved) throw forbidden(DENIAL_MESSAGES.finalised);
+  if (!saved.writable) throw forbidden(DENIAL_MESSAGES.finalised);
+  if (!saved.saved) throw new HttpError(409, NEWER_ANSWER_SAVED);
   // Replacing an answer leaves the count as it was, so only a new answer can complete the set;
   // or a set completed earlier whose promotion was lost, which the count read first shows.
   const mayComplete = !saved.replaced || context.answeredCount >= context.questionCount;
@@ -164,8 +175,13 @@ async function answerLastModified(
 export function createAnswerService(db: Database) {
   const queries = prepareAnswerQueries(db);
   return {
-    saveAnswer: (reg: CourseReg, questionId: number, answer: SaveAnswerRequest['answer'], now: Date) =>
-      saveAnswer(db, queries, reg, questionId, answer, now),
+    saveAnswer: (
+      reg: CourseReg,
+      questionId: number,
+      answer: SaveAnswerRequest['answer'],
+      now: Date,
+      editedAt?: Date,
+    ) => saveAnswer(db, queries, reg, questionId, answer, now, editedAt),
     answerLastModified: (reg: CourseReg, questionId: number, lastModifiedAt: string | null, now: Date) =>
       answerLastModified(db, queries, reg, questionId, lastModifiedAt, now),
   };

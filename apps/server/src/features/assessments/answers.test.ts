@@ -230,6 +230,8 @@ describe('POST .../question/:qid/answer', () => {
       submissionId: submission.id,
       status: 'submitted',
       saved: false,
+      writable: false,
+      answerId: null,
       replaced: false,
     });
     expect(await answersOf(submission.id)).toEqual([]);

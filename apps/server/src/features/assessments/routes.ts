@@ -76,8 +76,9 @@ export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, g
 
   app.post(`${PREFIX}/question/:questionId/answer`, memberWrite, async (request) => {
     const { questionId } = parseInput(QuestionParams, request.params);
-    const { answer } = parseInput(SaveAnswerRequest, request.body, INVALID_ANSWER);
-    await answers.saveAnswer(currentCourseReg(request), questionId, answer, now());
+    const { answer, editedAt } = parseInput(SaveAnswerRequest, request.body, INVALID_ANSWER);
+    const edited = editedAt === undefined ? undefined : new Date(editedAt);
+    await answers.saveAnswer(currentCourseReg(request), questionId, answer, now(), edited);
     return OK;
   });
 

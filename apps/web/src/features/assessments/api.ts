@@ -26,10 +26,11 @@ export function assessmentEndpoints(api: ApiClient) {
         quiet: true,
       }),
     /** Quiet: the workspace toasts the server's reason for a refusal ('Assessment not open'). */
-    saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer']) =>
+    /** `editedAt`: when the edit was made, so a late save never overwrites a newer one (ADR 3). */
+    saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer'], editedAt?: string) =>
       api.courseRequest(`assessments/question/${questionId}/answer`, {
         method: 'POST',
-        body: { answer },
+        body: editedAt === undefined ? { answer } : { answer, editedAt },
         schema: OkText,
         quiet: true,
       }),

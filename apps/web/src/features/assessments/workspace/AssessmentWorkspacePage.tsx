@@ -95,6 +95,7 @@ export default function AssessmentWorkspacePage() {
           slug={slug}
           userId={userId}
           team={team}
+          finalised={status === 'submitted'}
         />
         {index === 0 && status === 'not_attempted' && !briefingSeen ? (
           <BriefingDialog

@@ -103,6 +103,7 @@ describe('a programming question', () => {
     expect(await screen.findByText(SAVED)).toBeTruthy();
     expect(backend.calls.find((c) => c.path.endsWith('/answer'))?.body).toEqual({
       answer: 'function f() { return 1; }',
+      editedAt: expect.any(String),
     });
     expect(isWarning(saveButton())).toBe(false);
   });

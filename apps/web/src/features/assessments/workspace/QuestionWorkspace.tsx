@@ -25,6 +25,8 @@ import { TeamNotice, type WorkspaceTeam } from './TeamNotice';
 import { BLOCKING_TOAST_MS } from './texts';
 import type { WorkspaceAssessment, WorkspaceQuestion } from './types';
 import { useCodeQuestion } from './useCodeQuestion';
+import { VERSION_RESTORED, VERSION_RESTORED_AUTOSAVE, VERSIONS_TAB } from './versions/texts';
+import { VersionsTab } from './versions/VersionsTab';
 import { VOTING_NOTE } from './voting/texts';
 import { useVotes } from './voting/useVotes';
 import { votingSideTabs } from './voting/votingTabs';
@@ -38,6 +40,8 @@ export interface QuestionWorkspaceProps {
   userId: number;
   /** The caller's team on a team assessment (see TeamNotice). */
   team?: WorkspaceTeam;
+  /** The learner's submission is finalised: nothing saves by itself any more. */
+  finalised: boolean;
 }
 
 /**
@@ -46,14 +50,15 @@ export interface QuestionWorkspaceProps {
  * per question, so each starts with its own editor, runner and results.
  */
 export function QuestionWorkspace(props: QuestionWorkspaceProps) {
-  const { assessment, question, index, courseId, slug, userId, team = null } = props;
+  const { assessment, question, index, courseId, slug, userId, team = null, finalised } = props;
   const notifier = useNotifier();
   const navigate = useNavigate();
   const programming = question.type === 'programming';
   const key = programming
     ? draftKey({ userId, courseId, assessmentId: assessment.id, questionId: question.id })
     : null;
-  const code = useCodeQuestion(question, key, courseId, notifier);
+  const autosave = programming && assessment.isAutosaveEnabled && !finalised;
+  const code = useCodeQuestion(question, key, courseId, notifier, autosave);
   const mcq = useMcqAnswer(question, courseId, notifier);
   const saveVotes = useVotes(question.id, courseId, notifier);
   const { library } = question;
@@ -134,6 +139,21 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       label: 'Autograder',
       body: <AutograderTab testcases={testcases} runner={runner} program={program} />,
     });
+    sideTabs.push({
+      id: 'versions',
+      label: VERSIONS_TAB,
+      body: (
+        <VersionsTab
+          courseId={courseId}
+          questionId={question.id}
+          store={code.store}
+          onRestore={(content) => {
+            code.restore(content);
+            notifier.show(autosave ? VERSION_RESTORED_AUTOSAVE : VERSION_RESTORED, { intent: 'primary' });
+          }}
+        />
+      ),
+    });
   }
   if (question.type === 'voting') sideTabs.push(...votingSideTabs(question, saveVotes, assessment.id));
   if (hasReportCard(question)) {
@@ -165,7 +185,12 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
           <AssessmentControls
             editing={
               programming
-                ? { saving: code.saving, onSave: () => void code.save(), onReset: code.resetTemplate }
+                ? {
+                    saving: code.saving,
+                    autosave: autosave ? { status: code.status } : null,
+                    onSave: () => void code.save(),
+                    onReset: code.resetTemplate,
+                  }
                 : null
             }
             navigation={{

@@ -1,14 +1,17 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, FloppyDiskIcon, HomeIcon, RefreshIcon } from '@blueprintjs/icons';
 import { sublanguageName } from '@sa/domain';
 import { useState } from 'react';
 import { useWorkspace } from '../../../../workspace/context';
 import { useStore } from '../../../../workspace/createStore';
 import styles from '../assessmentWorkspace.module.css';
+import type { SaveStatus } from '../useCodeQuestion';
 import { ResetDialog } from './ResetDialog';
 
 export interface EditingControls {
   saving: boolean;
+  /** Autosave is on: its status is shown quietly beside Save. Null when it is off. */
+  autosave: { status: SaveStatus } | null;
   onSave(): void;
   onReset(): void;
 }
@@ -21,19 +24,48 @@ export interface NavigationControls {
   onNext(): void;
 }
 
-/** Save, highlighted as a warning while the editor has unsaved changes. */
+/**
+ * Save, highlighted as a warning while the editor has unsaved changes. It stays clickable while a
+ * save is out (a spinner shows it): a learner who gives up on a slow save may save again, and the
+ * server keeps whichever edit is newer.
+ */
 function SaveButton({ saving, onSave }: Pick<EditingControls, 'saving' | 'onSave'>) {
   const { store } = useWorkspace();
   const unsaved = useStore(store, (s) => s.hasUnsavedChanges);
   return (
     <Button
       variant="minimal"
-      icon={<FloppyDiskIcon />}
+      icon={saving ? <Spinner size={16} aria-label="Saving" /> : <FloppyDiskIcon />}
       text="Save"
       intent={unsaved ? 'warning' : 'none'}
-      loading={saving}
       onClick={onSave}
     />
+  );
+}
+
+export const STATUS_SAVING = 'Saving...';
+export const STATUS_SAVED = 'All changes saved';
+export const STATUS_UNSAVED = 'Unsaved changes';
+export const STATUS_FAILED = 'Not saved';
+
+/** Autosave's quiet status: what the last save did, or that newer edits are waiting. */
+function SaveStatusText({ status }: { status: SaveStatus }) {
+  const { store } = useWorkspace();
+  const unsaved = useStore(store, (s) => s.hasUnsavedChanges);
+  const text =
+    status === 'saving'
+      ? STATUS_SAVING
+      : status === 'failed'
+        ? STATUS_FAILED
+        : unsaved
+          ? STATUS_UNSAVED
+          : status === 'saved'
+            ? STATUS_SAVED
+            : '';
+  return (
+    <span role="status" aria-label="Autosave" className={styles.saveStatus}>
+      {text}
+    </span>
   );
 }
 
@@ -65,6 +97,7 @@ export function AssessmentControls(props: {
       {editing ? (
         <>
           <SaveButton saving={editing.saving} onSave={editing.onSave} />
+          {editing.autosave ? <SaveStatusText status={editing.autosave.status} /> : null}
           <Button
             variant="minimal"
             icon={<RefreshIcon />}

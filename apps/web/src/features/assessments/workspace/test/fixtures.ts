@@ -72,7 +72,8 @@ export function assessment(id: number, questions: StudentQuestion[]): StudentAss
     hasTokenCounter: false,
     missionPDF: null,
     isMinigame: false,
-    isAutosaveEnabled: true,
+    // Off, so saves in tests happen only when they press Save; the autosave tests turn it on.
+    isAutosaveEnabled: false,
     questions,
   };
 }
