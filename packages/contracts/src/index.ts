@@ -9,5 +9,6 @@ export * from './deployment';
 export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';
+export * from './leaderboard';
 export * from './user';
 export * from './wasm-std';
