@@ -32,7 +32,7 @@ test('the login page', async ({ page }) => {
 });
 
 test("a student's pages", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
 
@@ -78,7 +78,7 @@ test("a student's pages", async ({ page }) => {
 });
 
 test("staff's pages", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'staff');
 
@@ -106,7 +106,7 @@ test("staff's pages", async ({ page }) => {
 });
 
 test("an admin's pages", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Admin Panel' }).click();
