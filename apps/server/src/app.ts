@@ -27,6 +27,7 @@ import { gradingListRoutes } from './features/grading/list-routes';
 import { gradingSummaryRoutes } from './features/grading/summary-routes';
 import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
+import { leaderboardRoutes } from './features/leaderboard/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(versionRoutes, deps);
   await app.register(contestRoutes, deps);
   await app.register(teamRoutes, deps);
+  await app.register(leaderboardRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(achievementRoutes, deps);
   await app.register(submissionRoutes, deps);

@@ -19,6 +19,9 @@ const nullableText = (max: number) => z.string().max(max).nullable();
  * PUT admin/config. The admin panel sends only what changed, so every field is optional; a
  * chapter and a variant travel together and must be a pair the platform offers.
  */
+/** How many rows a leaderboard page shows (the reference's defaults are 100 and 10). */
+const leaderboardSize = z.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000');
+
 export const UpdateCourseConfigRequest = z
   .object({
     courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
@@ -29,6 +32,10 @@ export const UpdateCourseConfigRequest = z
     enableSourcecast: z.boolean(),
     enableStories: z.boolean(),
     enableAutoSubmitOnClose: z.boolean(),
+    enableOverallLeaderboard: z.boolean(),
+    enableContestLeaderboard: z.boolean(),
+    topLeaderboardDisplay: leaderboardSize,
+    topContestLeaderboardDisplay: leaderboardSize,
     moduleHelpText: nullableText(100_000),
     sourceChapter: z.number().int(),
     sourceVariant: z.string(),

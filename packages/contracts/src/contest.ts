@@ -49,6 +49,11 @@ export const ContestSummary = z.object({
   contest_id: z.number().int(),
   title: z.string(),
   published: z.boolean(),
+  /**
+   * Not in the reference: the (first) voting assessment that votes on this contest, whose id the
+   * contest_{score,popular}_leaderboard routes take; null when a student may not see any of them.
+   */
+  voting_assessment_id: z.number().int().nullable(),
 });
 export const AllContestsResponse = z.array(ContestSummary);
 export type AllContestsResponse = z.infer<typeof AllContestsResponse>;

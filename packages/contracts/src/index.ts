@@ -10,6 +10,7 @@ export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';
 export * from './teams';
+export * from './leaderboard';
 export * from './user';
 export * from './versions';
 export * from './wasm-std';

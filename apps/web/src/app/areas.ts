@@ -3,6 +3,7 @@ import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
+import { leaderboardArea } from '../features/leaderboard';
 import { playgroundArea } from '../features/playground';
 import { teamFormationArea } from '../features/teamformation';
 import type { Area } from './area-rules/types';
@@ -16,6 +17,7 @@ export const AREAS: readonly Area[] = [
   playgroundArea,
   // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.
   achievementsArea,
+  leaderboardArea,
   assessmentsArea,
   groundControlArea,
   teamFormationArea,

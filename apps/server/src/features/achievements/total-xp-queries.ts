@@ -12,14 +12,15 @@ import {
 import { isOwnedBy } from '../teams/owner-sql';
 
 /**
- * A registration's achievement XP (api-reference section 8), one SQL expression: an achievement
+ * A registration's achievement XP (api-reference section 8), one SQL expression (`regId` may be a
+ * column of an outer query: the leaderboard ranks every student with it): an achievement
  * counts when it has goals and every one of them has a progress row that is completed with
  * count >= target; it then gives the sum of those counts if its XP is variable, else its xp.
  * The reference asks count = target exactly, which takes XP away from a goal updated past its
  * target while the dashboard shows it completed; we count it (see docs/adr). Achievements without
  * goals give nothing, as in the reference.
  */
-const achievementXp = (regId: unknown) => sql`(
+export const achievementXp = (regId: unknown) => sql`(
   select coalesce(sum(case when ${achievements.isVariableXp} then done.counted else ${achievements.xp} end), 0)
   from ${courseRegistrations} reg
   join ${achievements} on ${achievements.courseId} = reg.course_id
@@ -39,7 +40,7 @@ const achievementXp = (regId: unknown) => sql`(
  * A registration's assessment XP (api-reference section 4): answer XP plus adjustments plus the
  * early-submission bonus, of its submissions whose grading is published: its own and its teams'.
  */
-const assessmentXp = (regId: unknown) => sql`(
+export const assessmentXp = (regId: unknown) => sql`(
   select coalesce(sum(
     ${submissions.xpBonus} + coalesce((
       select sum(${answers.xp} + ${answers.xpAdjustment})

@@ -84,12 +84,28 @@ describe('PUT admin/config', () => {
     expect(me.courseConfiguration).toMatchObject({ courseShortName: 'CS', enableGame: false });
   });
 
+  it('edits the leaderboard switches and sizes', async () => {
+    const changes = {
+      enableOverallLeaderboard: false,
+      enableContestLeaderboard: false,
+      topLeaderboardDisplay: 25,
+      topContestLeaderboardDisplay: 3,
+    };
+    const res = await call(members.admin, 'PUT', '/config', changes);
+    expect([res.statusCode, res.body]).toEqual([200, 'OK']);
+    await view(members.student);
+    const me = (await s.app.inject({ url: '/v2/user', headers: await s.auth(members.student) })).json();
+    expect(me.courseConfiguration).toMatchObject(changes);
+  });
+
   it('answers 400 with a message for bad input, never 500', async () => {
     for (const [body, text] of [
       [{ courseName: '  ' }, 'Course Name cannot be empty!'],
       [{ viewable: 'yes' }, 'viewable'],
       [{ sourceChapter: 4, sourceVariant: 'lazy' }, 'Invalid chapter and variant combination'],
       [{ sourceChapter: 2 }, 'must be given together'],
+      [{ topLeaderboardDisplay: 0 }, 'must be at least 1'],
+      [{ topContestLeaderboardDisplay: 2.5 }, 'topContestLeaderboardDisplay'],
     ] as const) {
       const res = await call(members.admin, 'PUT', '/config', body);
       expect(res.statusCode).toBe(400);

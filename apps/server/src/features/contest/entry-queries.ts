@@ -57,6 +57,7 @@ const ContestSummaryRow = z.object({
   contest_id: z.coerce.number(),
   title: z.string(),
   published: z.boolean(),
+  voting_assessment_id: z.coerce.number().nullable(),
 });
 
 /**
@@ -70,7 +71,10 @@ export async function listAllContests(
   withUnpublished: boolean,
 ): Promise<z.infer<typeof ContestSummaryRow>[]> {
   const result = await executor.execute(sql`
-    select a.id as contest_id, a.title, a.is_published as published
+    select a.id as contest_id, a.title, a.is_published as published,
+      (select min(v.id) from ${questions} q join ${assessments} v on v.id = q.assessment_id
+        where v.course_id = a.course_id and q.type = 'voting' and (${withUnpublished} or v.is_published)
+          and q.question -> 'data' ->> 'contestNumber' = a.number) as voting_assessment_id
     from ${assessments} a
     join ${assessmentConfigs} t on t.id = a.config_id and t.type = 'Contests'
     where a.course_id = ${courseId} and (${withUnpublished} or a.is_published)

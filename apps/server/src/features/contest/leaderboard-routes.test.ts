@@ -112,7 +112,8 @@ describe('GET assessments/:aid/contest_{score,popular}_leaderboard', () => {
     expect(staff).toHaveLength(5);
     expect(await rows(c.users.admin, 'score')).toEqual(staff);
     clock = AFTER_REVEAL;
-    expect(await rows(c.users.student, 'score')).toEqual(staff);
+    // The same board, without usernames: a student sees names only.
+    expect(await rows(c.users.student, 'score')).toEqual(staff.map((r) => ({ ...r, student_username: '' })));
   });
 
   it('is 404 for an assessment without a voting question, or of another course', async () => {
@@ -169,7 +170,7 @@ describe('GET all_contests', () => {
       title: 'Hidden contest',
       published: false,
     });
-    await createAssessment(s.db, {
+    const hiddenVoting = await createAssessment(s.db, {
       courseId: k.course.id,
       configId: k.configId,
       questions: [{ type: 'voting', data: { contestNumber: 'hidden' } }],
@@ -179,12 +180,19 @@ describe('GET all_contests', () => {
       .from(assessments)
       .where(eq(assessments.id, k.contestId));
 
+    // Each names the voting assessment whose leaderboard routes rank its entries.
+    const votedOn = { contest_id: k.contestId, title: contest?.title, published: true };
     expect(await list(k.users.staff, k.course.id)).toEqual([
-      { contest_id: k.contestId, title: contest?.title, published: true },
-      { contest_id: hidden.assessment.id, title: 'Hidden contest', published: false },
+      { ...votedOn, voting_assessment_id: k.votingAssessmentId },
+      {
+        contest_id: hidden.assessment.id,
+        title: 'Hidden contest',
+        published: false,
+        voting_assessment_id: hiddenVoting.assessment.id,
+      },
     ]);
     expect(await list(k.users.student, k.course.id)).toEqual([
-      { contest_id: k.contestId, title: contest?.title, published: true },
+      { ...votedOn, voting_assessment_id: k.votingAssessmentId },
     ]);
   });
 

@@ -24,7 +24,7 @@ const SCORE_OF: Record<LeaderboardKind, (entry: EntryScoreRow) => number> = {
  * "Leaderboard"): the contest of the assessment's first voting question, its entries ranked by
  * relative or popular score, the first `count` rows. Students see the board from the voting's
  * close plus the question's reveal hours (before that it is empty) and know nothing of an
- * unpublished assessment; staff always see it.
+ * unpublished assessment; staff always see it. Usernames go to staff only.
  */
 export async function contestLeaderboard(
   db: Database,
@@ -48,7 +48,8 @@ export async function contestLeaderboard(
       submission_id: entry.submission_id,
       answer: entry.code,
       student_name: entry.student_name,
-      student_username: entry.student_username,
+      // Students see names only (as on the XP leaderboard); the field stays for the reference's shape.
+      student_username: staff ? entry.student_username : '',
       rank,
       final_score: twoPlaces(score(entry)),
     })),

@@ -23,6 +23,13 @@ describe('link and route requirements', () => {
     expect(meetsRequirement(undefined, ctx({ signedIn: false, role: null }))).toBe(true);
   });
 
+  it('takes a list of course flags as any one of them', () => {
+    const req = { courseFlag: ['enableOverallLeaderboard', 'enableContestLeaderboard'] as const };
+    expect(meetsRequirement(req, ctx())).toBe(false);
+    expect(meetsRequirement(req, ctx({ course: { enableContestLeaderboard: true } }))).toBe(true);
+    expect(meetsRequirement(req, ctx({ course: { enableOverallLeaderboard: true } }))).toBe(true);
+  });
+
   it('resolves course links under the current course and hides them without one', () => {
     const areas: Area[] = [
       { id: 'achievements', navLinks: [{ label: 'Achievements', scope: 'course', path: 'achievements' }] },

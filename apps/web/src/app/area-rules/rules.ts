@@ -1,12 +1,12 @@
 import type { CourseConfiguration, DeploymentSettings } from '@sa/contracts';
 import { hasRoleAtLeast, type Role } from '@sa/domain';
-import type { Area, AreaNavLink, Requirement } from './types';
+import type { Area, AreaNavLink, CourseFlag, Requirement } from './types';
 
 export interface AccessContext {
   signedIn: boolean;
   role: Role | null;
   courseId: number | null;
-  course: Pick<CourseConfiguration, 'enableGame' | 'enableAchievements' | 'enableSourcecast'> | null;
+  course: Partial<Pick<CourseConfiguration, CourseFlag>> | null;
   deployment: Pick<DeploymentSettings, 'enableRepositoryAssessments'>;
 }
 
@@ -14,7 +14,11 @@ export function meetsRequirement(requires: Requirement | undefined, ctx: AccessC
   if (!requires) return true;
   if (requires.signedIn && !ctx.signedIn) return false;
   if (requires.role && !hasRoleAtLeast(ctx.role, requires.role)) return false;
-  if (requires.courseFlag && !ctx.course?.[requires.courseFlag]) return false;
+  if (requires.courseFlag !== undefined) {
+    const flags: readonly CourseFlag[] =
+      typeof requires.courseFlag === 'string' ? [requires.courseFlag] : requires.courseFlag;
+    if (!flags.some((flag) => ctx.course?.[flag])) return false;
+  }
   if (requires.deploymentFlag && !ctx.deployment[requires.deploymentFlag]) return false;
   return true;
 }

@@ -1,7 +1,12 @@
 import type { Role } from '@sa/domain';
 import type { ComponentType, ReactElement } from 'react';
 
-export type CourseFlag = 'enableGame' | 'enableAchievements' | 'enableSourcecast';
+export type CourseFlag =
+  | 'enableGame'
+  | 'enableAchievements'
+  | 'enableSourcecast'
+  | 'enableOverallLeaderboard'
+  | 'enableContestLeaderboard';
 export type DeploymentFlag = 'enableRepositoryAssessments';
 
 /** Who may see a link or open a route (spec 1 section 2.4). All given conditions must hold. */
@@ -10,8 +15,8 @@ export interface Requirement {
   signedIn?: boolean;
   /** At least this role in the current course (any role counts for 'student'). */
   role?: Role;
-  /** The current course switches this on. */
-  courseFlag?: CourseFlag;
+  /** The current course switches this on; given a list, any one of them. */
+  courseFlag?: CourseFlag | readonly CourseFlag[];
   /** The deployment switches this on. */
   deploymentFlag?: DeploymentFlag;
 }

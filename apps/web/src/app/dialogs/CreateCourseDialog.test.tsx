@@ -6,7 +6,7 @@ import { renderApp } from '../../test/renderApp';
 
 async function openCreateCourse() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await user.click(await screen.findByRole('button', { name: /\(User menu\)$/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Create Course' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
   return { user, dialog: within(dialog) };

@@ -6,11 +6,17 @@ import { renderApp } from '../../test/renderApp';
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await user.click(await screen.findByRole('button', { name: /\(User menu\)$/ }));
   return user;
 }
 
 describe('user menu', () => {
+  it("is named by the visible name first (axe's label-content-name-mismatch), then what it opens", async () => {
+    renderApp({ path: '/courses/1', profile: userResponse() });
+    const button = await screen.findByRole('button', { name: 'Stu Student (User menu)' });
+    expect(button.textContent).toBe('Stu Student');
+  });
+
   it('offers the dialogs and the course list', async () => {
     const profile = userResponse({
       courses: [course(1, 'student'), course(2, 'student', false), course(3, 'admin', false)],

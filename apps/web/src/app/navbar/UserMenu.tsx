@@ -6,6 +6,9 @@ import { useServices } from '../services';
 import { useSession, viewOf } from '../session/hooks';
 import { canChooseCourse } from './courseChoice';
 
+/** The avatar button's accessible name: the visible name first, then what it is. */
+export const userMenuLabel = (name: string) => `${name} (User menu)`;
+
 /** The avatar button: dialogs, course switching and logging out. */
 export function UserMenu() {
   const snapshot = useSession();
@@ -54,7 +57,8 @@ export function UserMenu() {
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon={<UserIcon />} aria-label="User menu" text={view.name} />
+      {/* The accessible name starts with the visible name (WCAG 2.5.3, label in name) and says what the button opens. */}
+      <Button variant="minimal" icon={<UserIcon />} aria-label={userMenuLabel(view.name)} text={view.name} />
     </PopoverNext>
   );
 }

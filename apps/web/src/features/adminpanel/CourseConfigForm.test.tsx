@@ -35,3 +35,27 @@ describe('course form: submitting open attempts at close', () => {
     expect(form.getByRole('checkbox', { name: LABEL })).toHaveProperty('checked', true);
   });
 });
+
+describe('course form: leaderboards', () => {
+  it('edits the leaderboard switches and sizes, and refuses a size that is not a count', async () => {
+    const backend = adminBackend([typeConfig(1, 'Missions')]);
+    const { user } = await openPanel(backend);
+    const form = within(await screen.findByRole('region', { name: 'Course configuration' }));
+    await user.click(form.getByRole('checkbox', { name: 'Enable Overall Leaderboard' }));
+    const size = form.getByRole('textbox', { name: 'Overall Leaderboard: students shown' });
+    expect(size).toHaveProperty('value', '100');
+    await user.clear(size);
+    await user.type(size, '0');
+    expect(form.getByText('A whole number from 1 to 10000.')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.clear(size);
+    await user.type(size, '25');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(backend.calls.find((c) => c.path === 'courses/1/admin/config')?.body).toEqual({
+        enableOverallLeaderboard: true,
+        topLeaderboardDisplay: 25,
+      }),
+    );
+  });
+});

@@ -4,10 +4,17 @@ import { sublanguageName } from '@sa/domain';
 import { useState } from 'react';
 import { COURSE_SWITCHES as SWITCHES } from '../../app/course/course-switches';
 import styles from './adminpanel.module.css';
+import {
+  LEADERBOARD_SIZES,
+  LEADERBOARD_SWITCHES,
+  LeaderboardSettings,
+  type LeaderboardValues,
+  parseSize,
+} from './LeaderboardSettings';
 import { MarkdownEditor } from './MarkdownEditor';
 
 /** The fields of spec 2's course form, as the form edits them (text fields never null). */
-interface FormValues {
+interface FormValues extends LeaderboardValues {
   courseName: string;
   courseShortName: string;
   viewable: boolean;
@@ -29,6 +36,10 @@ const valuesOf = (c: CourseConfiguration): FormValues => ({
   enableAchievements: c.enableAchievements,
   enableSourcecast: c.enableSourcecast,
   enableAutoSubmitOnClose: c.enableAutoSubmitOnClose,
+  enableOverallLeaderboard: c.enableOverallLeaderboard,
+  enableContestLeaderboard: c.enableContestLeaderboard,
+  topLeaderboardDisplay: String(c.topLeaderboardDisplay),
+  topContestLeaderboardDisplay: String(c.topContestLeaderboardDisplay),
   moduleHelpText: c.moduleHelpText ?? '',
 });
 
@@ -42,6 +53,11 @@ export function changedFields(saved: FormValues, values: FormValues): UpdateCour
   for (const [key] of SWITCHES) if (values[key] !== saved[key]) changes[key] = values[key];
   if (values.enableAutoSubmitOnClose !== saved.enableAutoSubmitOnClose)
     changes.enableAutoSubmitOnClose = values.enableAutoSubmitOnClose;
+  for (const [key] of LEADERBOARD_SWITCHES) if (values[key] !== saved[key]) changes[key] = values[key];
+  for (const [key] of LEADERBOARD_SIZES) {
+    const size = parseSize(values[key]);
+    if (size !== undefined && size !== parseSize(saved[key])) changes[key] = size;
+  }
   return changes;
 }
 
@@ -62,6 +78,7 @@ export function CourseConfigForm({
   const changes = changedFields(saved, values);
   const dirty = Object.keys(changes).length > 0;
   const nameMissing = values.courseName.trim() === '';
+  const badSize = LEADERBOARD_SIZES.some(([key]) => parseSize(values[key]) === undefined);
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -113,6 +130,7 @@ export function CourseConfigForm({
         checked={values.enableAutoSubmitOnClose}
         onChange={(e) => set('enableAutoSubmitOnClose', e.currentTarget.checked)}
       />
+      <LeaderboardSettings values={values} set={set} />
       <FormGroup label="Module Help Text" helperText="Markdown is supported.">
         <MarkdownEditor
           label="Module Help Text"
@@ -123,7 +141,7 @@ export function CourseConfigForm({
       <Button
         text="Save"
         intent={dirty ? 'warning' : 'none'}
-        disabled={!dirty || nameMissing}
+        disabled={!dirty || nameMissing || badSize}
         loading={busy}
         onClick={onSave}
       />

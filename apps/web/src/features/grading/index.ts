@@ -17,6 +17,14 @@ export const gradingArea: Area = {
     { path: 'dashboard', load: () => import('./summary/GradingSummaryPage'), requires: { role: 'staff' } },
   ],
   navLinks: [
+    // Spec 1 section 2.4 orders the staff links Ground Control, Dashboard, Sourcereel, Grading.
+    {
+      label: 'Dashboard',
+      scope: 'course',
+      path: 'dashboard',
+      placement: 'staff',
+      requires: { role: 'staff' },
+    },
     { label: 'Grading', scope: 'course', path: 'grading', placement: 'staff', requires: { role: 'staff' } },
   ],
 };

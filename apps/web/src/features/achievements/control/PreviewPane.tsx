@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Card, H4, H5 } from '@blueprintjs/core';
 import type { Achievement, GoalDefinition } from '@sa/contracts';
 import { NO_AVAILABLE_ACHIEVEMENT, NO_AVAILABLE_GOAL } from '@sa/domain';
 import { useState } from 'react';
+import { FallbackImage } from '../../../app/images/FallbackImage';
 import styles from './control.module.css';
 import { DETAIL_VIEW, PUBLISH_CHANGES, TASK_VIEW } from './texts';
 
@@ -92,7 +93,7 @@ function AchievementView({
   return (
     <Card className={styles.view}>
       {achievement.view.coverImage ? (
-        <img className={styles.cover} src={achievement.view.coverImage} alt="" />
+        <FallbackImage className={styles.cover} src={achievement.view.coverImage} alt="" />
       ) : null}
       <H4>{achievement.title}</H4>
       {achievement.view.description ? <p>{achievement.view.description}</p> : null}

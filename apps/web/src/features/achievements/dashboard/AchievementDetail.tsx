@@ -7,6 +7,7 @@ import {
   isGoalComplete,
   progressFraction,
 } from '@sa/domain';
+import { FallbackImage } from '../../../app/images/FallbackImage';
 import { formatDate } from '../../assessments/listing/sections';
 import {
   deadlineText,
@@ -44,7 +45,7 @@ export function AchievementDetail({
   const { coverImage, description, completionText } = item.view;
   return (
     <section className={styles.detail} aria-label={`Details of ${item.title}`}>
-      {coverImage ? <img className={styles.cover} src={coverImage} alt="" /> : null}
+      {coverImage ? <FallbackImage className={styles.cover} src={coverImage} alt="" /> : null}
       <h2>{item.title}</h2>
       <p className={styles.detailFacts}>
         <span>{STATUS_TEXT[summary.status]}</span>

@@ -13,7 +13,7 @@ async function openProfile(overviews: ReturnType<typeof overview>[]) {
   });
   renderApp({ path: '/courses/1/missions', profile, backend });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await user.click(await screen.findByRole('button', { name: /\(User menu\)$/ }));
   await user.click(screen.getByRole('menuitem', { name: 'User Profile' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'User Profile' }));
   // The dialog and its XP section load lazily; the first load in a run is slow.

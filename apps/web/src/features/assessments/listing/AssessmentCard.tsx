@@ -11,6 +11,7 @@ import type { AssessmentOverview } from '@sa/contracts';
 import { ATTEMPT_BUTTON_TEXT, GRADING_STATUS_TEXT, type GradingStatus, gradingStatus } from '@sa/domain';
 import { type ReactElement, useId } from 'react';
 import { Link } from 'react-router';
+import { FallbackImage } from '../../../app/images/FallbackImage';
 import { Markdown } from '../../../app/markdown/Markdown';
 import { NotificationBadge } from '../NotificationBadge';
 import { FinalizeButton } from './FinalizeButton';
@@ -59,7 +60,7 @@ export function AssessmentCard(props: AssessmentCardProps) {
     >
       <div className={styles.cover}>
         {overview.coverImage ? (
-          <img src={overview.coverImage} alt="" className={styles.coverImage} />
+          <FallbackImage src={overview.coverImage} alt="" className={styles.coverImage} />
         ) : (
           <div className={styles.placeholder} role="img" aria-label="No cover image">
             <DocumentIcon size={32} />

@@ -57,9 +57,11 @@ export function GradingEditor({ grade, maxXp, state, onSave, onContinue }: Gradi
       )}
       <CommentEditor value={draft.comments} onChange={(comments) => state.edit({ ...draft, comments })} />
       <div className={styles.xpRow}>
-        <FormGroup label="XP adjustment" labelFor="grading-xp-adjustment" inline>
+        {/* Named by aria-label, not by an id: an id of ours replaces the one Blueprint's step
+            buttons point at with aria-controls (axe: aria-valid-attr-value, critical). */}
+        <FormGroup label="XP adjustment" inline>
           <NumericInput
-            id="grading-xp-adjustment"
+            aria-label="XP adjustment"
             value={draft.xpAdjustment}
             min={-grade.xp}
             stepSize={XP_STEP}
@@ -70,9 +72,7 @@ export function GradingEditor({ grade, maxXp, state, onSave, onContinue }: Gradi
             onValueChange={(_, xpAdjustment) => state.edit({ ...draft, xpAdjustment })}
           />
         </FormGroup>
-        <output htmlFor="grading-xp-adjustment">
-          {`XP: ${grade.xp} + ${Number.isInteger(adjustment) ? adjustment : '?'} / ${maxXp}`}
-        </output>
+        <output>{`XP: ${grade.xp} + ${Number.isInteger(adjustment) ? adjustment : '?'} / ${maxXp}`}</output>
       </div>
       {problem === null ? null : (
         <Callout intent="danger" role="alert">
