@@ -1,4 +1,5 @@
 export * from './autograding';
+export * from './grading-budget';
 export * from './model';
 export * from './rules';
 export * from './xp';

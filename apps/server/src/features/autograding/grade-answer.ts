@@ -1,5 +1,19 @@
-import { type AutograderResult, autogradedXp, type StoredLibrary } from '@sa/domain';
-import { GRADER_OUT_OF_MEMORY, gradeTestcase, type RunSettings, type SourceSession } from '@sa/runner';
+import {
+  type AutograderResult,
+  answerTimeBudgetMs,
+  autogradedXp,
+  budgetSpentResult,
+  nextTestcaseLimitMs,
+  type StoredLibrary,
+} from '@sa/domain';
+import {
+  GRADER_OUT_OF_MEMORY,
+  type GradingProgram,
+  type GradingTestcase,
+  gradeTestcase,
+  type RunSettings,
+  type SourceSession,
+} from '@sa/runner';
 import { createNodeSession } from '@sa/runner/node';
 import type { JobAnswer, JobOutcome } from './job-queries';
 
@@ -12,8 +26,13 @@ import type { JobAnswer, JobOutcome } from './job-queries';
  */
 export const HARD_TIMEOUT_MARGIN_MS = 3000;
 
+/** A runner session as the grader uses it; `whenReady` (the Node host has it) keeps cold starts off the budget. */
+export interface GraderSession extends SourceSession {
+  whenReady?(): Promise<void>;
+}
+
 /** A runner session as the grader uses it: student code in a separate, lower-priority process. */
-export function createGraderSession(): SourceSession {
+export function createGraderSession(): GraderSession {
   return createNodeSession({ hardTimeoutMarginMs: HARD_TIMEOUT_MARGIN_MS });
 }
 
@@ -33,26 +52,68 @@ export function runSettings(library: StoredLibrary): RunSettings {
 }
 
 /**
- * Runs every testcase (public, opaque, secret) of a programming answer, in that order, on a session
- * of the caller's own, and computes the XP as the reference does.
+ * The grading of one programming answer: every testcase (public, opaque, secret) in that order, then
+ * the XP as the reference computes it. All testcases together get one time budget (answerTimeBudgetMs);
+ * the one running when it runs out is stopped as a timeout and the rest are marked not run.
+ *
+ * It runs in steps so a grader can put a long answer aside between two testcases and grade a newly
+ * queued one first (see GraderService): `step` runs testcases until the answer is done or the step has
+ * taken `sliceMs`, and returns the outcome once the last testcase has run.
  */
-export async function gradeAnswer(session: SourceSession, job: JobAnswer): Promise<JobOutcome> {
-  if (job.question.type !== 'programming' || !('code' in job.answer)) {
-    throw new GraderSystemError(`answer is not a programming answer (${job.question.type})`);
+export class AnswerGrading {
+  private readonly testcases: GradingTestcase[];
+  private readonly settings: RunSettings;
+  private readonly program: GradingProgram;
+  private readonly budgetMs: number;
+  private readonly results: AutograderResult[] = [];
+  private spentMs = 0;
+
+  constructor(private readonly job: JobAnswer) {
+    if (job.question.type !== 'programming' || !('code' in job.answer)) {
+      throw new GraderSystemError(`answer is not a programming answer (${job.question.type})`);
+    }
+    const data = job.question.data;
+    this.testcases = [...data.public, ...data.opaque, ...data.secret];
+    this.settings = runSettings(job.gradingLibrary);
+    this.program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
+    this.budgetMs = answerTimeBudgetMs(job.gradingLibrary.execTimeMs);
   }
-  const data = job.question.data;
-  const testcases = [...data.public, ...data.opaque, ...data.secret];
-  const settings = runSettings(job.gradingLibrary);
-  const program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
-  const results: AutograderResult[] = [];
-  for (const testcase of testcases) {
-    const result = await gradeTestcase(session, settings, program, testcase);
+
+  /** Runs at least one testcase, on a session no one else is using meanwhile. */
+  async step(session: GraderSession, sliceMs = Number.POSITIVE_INFINITY): Promise<JobOutcome | undefined> {
+    const started = performance.now();
+    while (this.results.length < this.testcases.length) {
+      if (this.results.length > 0 && performance.now() - started >= sliceMs) return undefined;
+      this.results.push(await this.next(session, this.testcases[this.results.length]));
+    }
+    const maxScore = this.testcases.reduce((sum, t) => sum + t.score, 0);
+    return {
+      status: 'success',
+      xp: autogradedXp(this.job.maxXp, this.results, maxScore),
+      results: this.results,
+    };
+  }
+
+  private async next(
+    session: GraderSession,
+    testcase: GradingTestcase | undefined,
+  ): Promise<AutograderResult> {
+    if (!testcase) throw new GraderSystemError('no testcase left to run');
+    // A worker replaced after a stop loads first: its start-up is the machine's time, not the answer's.
+    await session.whenReady?.().catch(() => {
+      // It could not start: the testcase below then fails as a systemError and the job is retried.
+    });
+    const limitMs = nextTestcaseLimitMs(this.budgetMs, this.spentMs);
+    if (limitMs === null) return budgetSpentResult(this.budgetMs);
+    const started = performance.now();
+    const result = await gradeTestcase(session, this.settings, this.program, testcase, {
+      hardTimeoutMs: limitMs,
+    });
+    this.spentMs += performance.now() - started;
     const systemError = failureOfTheGrader(result);
     if (systemError) throw new GraderSystemError(systemError);
-    results.push(result);
+    return result;
   }
-  const maxScore = testcases.reduce((sum, t) => sum + t.score, 0);
-  return { status: 'success', xp: autogradedXp(job.maxXp, results, maxScore), results };
 }
 
 /**

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answers, gradingJobs } from '../../db/schema';
+import {
+  type CourseWithMembers,
+  courseWithMembers,
+  createAnswer,
+  createAssessment,
+  createSubmission,
+} from '../../test/assessment-factory';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { claimJobs } from './job-queries';
+
+/**
+ * The claim order of the grading queue, read straight from claimJobs (no grader runs here): round
+ * robin across submitters, so an ordinary student's job is not stuck behind another's many.
+ */
+
+let s: TestServer;
+let c: CourseWithMembers;
+
+beforeAll(async () => {
+  // No grader in this process: the test is the only one claiming.
+  s = await startTestServer({ config: { graderWorkers: 0 } });
+  c = await courseWithMembers(s);
+});
+afterAll(() => s?.close());
+
+const LOCK_MS = 60_000;
+const base = Date.now() - 3_600_000;
+let clock = 0;
+
+type Owner = { studentId: number } | { teamId: number };
+
+const IdRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+
+async function newStudent(): Promise<Owner> {
+  return { studentId: await s.enrol(await s.createUser(), c.course, 'student') };
+}
+
+/** A submission of a one-question assessment, its answer waiting for the grader, its job queued last. */
+async function queueJob(owner: Owner, label: string): Promise<{ label: string; jobId: number }> {
+  const { assessment, questions } = await createAssessment(s.db, {
+    courseId: c.course.id,
+    configId: c.configId,
+    questions: [{ type: 'programming' }],
+  });
+  let submissionId: number;
+  if ('studentId' in owner) {
+    submissionId = (
+      await createSubmission(s.db, { assessmentId: assessment.id, ...owner, status: 'submitted' })
+    ).id;
+  } else {
+    // A team's submission has no student (migration 0010).
+    const inserted = await s.db.execute(sql`
+      insert into submissions (assessment_id, team_id, status)
+      values (${assessment.id}, ${owner.teamId}, 'submitted') returning id`);
+    submissionId = IdRow.parse(inserted).rows[0]?.id ?? 0;
+  }
+  await createAnswer(s.db, {
+    submissionId,
+    questionId: questions[0]?.id ?? 0,
+    answer: { code: 'while (true) {}' },
+    autogradingStatus: 'processing',
+  });
+  const [answer] = await s.db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(eq(answers.submissionId, submissionId));
+  clock += 1000;
+  const [job] = await s.db
+    .insert(gradingJobs)
+    .values({ answerId: answer?.id ?? 0, updatedAt: new Date(base + clock) })
+    .returning({ id: gradingJobs.id });
+  return { label, jobId: job?.id ?? 0 };
+}
+
+async function newTeam(): Promise<Owner> {
+  const { assessment } = await createAssessment(s.db, { courseId: c.course.id, configId: c.configId });
+  const inserted = await s.db.execute(
+    sql`insert into teams (assessment_id) values (${assessment.id}) returning id`,
+  );
+  return { teamId: IdRow.parse(inserted).rows[0]?.id ?? 0 };
+}
+
+function labelsOf(queued: ReadonlyArray<{ label: string; jobId: number }>) {
+  const byId = new Map(queued.map((q) => [q.jobId, q.label]));
+  return async (limit: number) =>
+    (await claimJobs(s.db, limit, LOCK_MS)).map((j) => byId.get(j.id) ?? `other job ${j.id}`).sort();
+}
+
+describe('claiming grading jobs', () => {
+  it('takes them round robin across submitters, so a later ordinary student is next, not last', async () => {
+    const [hostile, other, team, ordinary] = [
+      await newStudent(),
+      await newStudent(),
+      await newTeam(),
+      await newStudent(),
+    ];
+    const queued = [];
+    for (let i = 1; i <= 5; i += 1) queued.push(await queueJob(hostile, `hostile ${i}`));
+    for (let i = 1; i <= 2; i += 1) queued.push(await queueJob(other, `other ${i}`));
+    queued.push(await queueJob(team, 'team'));
+    queued.push(await queueJob(ordinary, 'ordinary'));
+    const claim = labelsOf(queued);
+
+    // One at a time, as runners come free: each submitter's first job, in the order they queued it...
+    expect(await claim(1)).toEqual(['hostile 1']);
+    expect(await claim(1)).toEqual(['other 1']);
+    expect(await claim(1)).toEqual(['team']);
+    expect(await claim(1)).toEqual(['ordinary']);
+    // ...then the second round, the submitter who has waited longest first.
+    expect(await claim(1)).toEqual(['hostile 2']);
+    expect(await claim(1)).toEqual(['other 2']);
+
+    // A submitter whose jobs are done no longer counts them: a new job of the ordinary student
+    // goes ahead of the hostile one's third, whose submitter still has two running.
+    const ordinaryJob = queued.find((q) => q.label === 'ordinary')?.jobId ?? 0;
+    await s.db.update(gradingJobs).set({ status: 'done' }).where(eq(gradingJobs.id, ordinaryJob));
+    const again = await queueJob(ordinary, 'ordinary again');
+    expect(await labelsOf([...queued, again])(1)).toEqual(['ordinary again']);
+    expect(await claim(3)).toEqual(['hostile 3', 'hostile 4', 'hostile 5']);
+    expect(await claim(1)).toEqual([]);
+  });
+
+  it('claims one job per submitter in one batch, and takes a job whose lock expired again', async () => {
+    const [hostile, ordinary] = [await newStudent(), await newStudent()];
+    const queued = [];
+    for (let i = 1; i <= 4; i += 1) queued.push(await queueJob(hostile, `hostile ${i}`));
+    queued.push(await queueJob(ordinary, 'ordinary'));
+    const claim = labelsOf(queued);
+
+    expect(await claim(2)).toEqual(['hostile 1', 'ordinary']);
+    // The process grading 'hostile 1' died: its expired lock no longer counts as running, and the
+    // job waits again behind its submitter's others (it was queued again when it was claimed).
+    const first = queued[0]?.jobId ?? 0;
+    await s.db
+      .update(gradingJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(gradingJobs.id, first));
+    expect(await claim(1)).toEqual(['hostile 2']);
+    expect(await claim(5)).toEqual(['hostile 1', 'hostile 3', 'hostile 4']);
+    const [retaken] = await s.db.select().from(gradingJobs).where(eq(gradingJobs.id, first));
+    expect(retaken).toMatchObject({ status: 'running', attempts: 2 });
+  });
+});
