@@ -18,6 +18,9 @@ describe('the time budget of one answer', () => {
   it('gives the next testcase what is left, and nothing once it is spent', () => {
     expect(nextTestcaseLimitMs(2000, 0)).toBe(2000);
     expect(nextTestcaseLimitMs(2000, 1200)).toBe(800);
+    expect(nextTestcaseLimitMs(2000, 1990)).toBe(10);
+    // A timer may end a testcase a little before its limit: the few milliseconds left start nothing.
+    expect(nextTestcaseLimitMs(2000, 1999.4)).toBeNull();
     expect(nextTestcaseLimitMs(2000, 2000)).toBeNull();
     expect(nextTestcaseLimitMs(2000, 2500)).toBeNull();
     expect(nextTestcaseLimitMs(0, 0)).toBeNull();

@@ -14,13 +14,16 @@ export function answerTimeBudgetMs(execTimeMs: number): number {
   return Math.max(0, execTimeMs) * ANSWER_TIME_BUDGET_FACTOR;
 }
 
+/** Less than this left of a budget is spent: no testcase can start and finish in it. */
+export const MIN_TESTCASE_LIMIT_MS = 10;
+
 /**
  * How long the next testcase may run: what is left of the budget, or null once it is spent (the
  * testcase and every later one are then not run, see budgetSpentResult).
  */
 export function nextTestcaseLimitMs(budgetMs: number, spentMs: number): number | null {
   const left = budgetMs - Math.max(0, spentMs);
-  return left > 0 ? left : null;
+  return left >= MIN_TESTCASE_LIMIT_MS ? left : null;
 }
 
 /** Shown for a testcase that was not run; the student reads it as a runtime error card. */

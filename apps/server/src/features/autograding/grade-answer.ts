@@ -82,8 +82,9 @@ export class AnswerGrading {
   /** Runs at least one testcase, on a session no one else is using meanwhile. */
   async step(session: GraderSession, sliceMs = Number.POSITIVE_INFINITY): Promise<JobOutcome | undefined> {
     const started = performance.now();
+    const before = this.results.length;
     while (this.results.length < this.testcases.length) {
-      if (this.results.length > 0 && performance.now() - started >= sliceMs) return undefined;
+      if (this.results.length > before && performance.now() - started >= sliceMs) return undefined;
       this.results.push(await this.next(session, this.testcases[this.results.length]));
     }
     const maxScore = this.testcases.reduce((sum, t) => sum + t.score, 0);

@@ -198,9 +198,9 @@ export class GraderService {
   private serve(first: Work): void {
     const session = this.pool.acquire();
     const task = this.gradeOn(session, first)
-      .catch((error: unknown) =>
-        this.log.error({ err: error, jobId: first.job.id }, 'grader: job bookkeeping failed'),
-      )
+      .catch((error: unknown) => {
+        this.log.error({ err: error, jobId: first.job.id }, 'grader: job bookkeeping failed');
+      })
       .finally(() => {
         this.pool.release(session);
         this.tasks.delete(task);
@@ -219,11 +219,22 @@ export class GraderService {
       }
       if (this.setAside.length >= this.maxSetAside) continue;
       // A slice is over: a job queued meanwhile goes first, the unfinished answer waits its turn.
-      const [fresh] = await claimJobs(this.db, 1, this.lockMs);
+      const fresh = await this.claimOne();
       if (!fresh) continue;
       this.held.set(fresh.id, fresh);
       this.setAside.push(work);
       work = { job: fresh };
+    }
+  }
+
+  /** A newly queued job, if any; none if the queue cannot be read now (the current answer goes on). */
+  private async claimOne(): Promise<ClaimedJob | undefined> {
+    try {
+      const [job] = await claimJobs(this.db, 1, this.lockMs);
+      return job;
+    } catch (error) {
+      this.log.error({ err: error }, 'grader: could not claim jobs');
+      return undefined;
     }
   }
 
