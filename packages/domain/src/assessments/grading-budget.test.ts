@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_TIME_BUDGET_FACTOR,
   answerTimeBudgetMs,
+  budgetAllowsNextTestcase,
   budgetSpentResult,
-  nextTestcaseLimitMs,
 } from './grading-budget';
 import { autogradedXp } from './xp';
 
@@ -15,33 +15,26 @@ describe('the time budget of one answer', () => {
     expect(answerTimeBudgetMs(-5)).toBe(0);
   });
 
-  it('gives the next testcase what is left, and nothing once it is spent', () => {
-    expect(nextTestcaseLimitMs(2000, 0)).toBe(2000);
-    expect(nextTestcaseLimitMs(2000, 1200)).toBe(800);
-    expect(nextTestcaseLimitMs(2000, 1990)).toBe(10);
-    // A timer may end a testcase a little before its limit: the few milliseconds left start nothing.
-    expect(nextTestcaseLimitMs(2000, 1999.4)).toBeNull();
-    expect(nextTestcaseLimitMs(2000, 2000)).toBeNull();
-    expect(nextTestcaseLimitMs(2000, 2500)).toBeNull();
-    expect(nextTestcaseLimitMs(0, 0)).toBeNull();
+  it('is spent by testcases that run into the limit, each costing the whole limit', () => {
+    expect(budgetAllowsNextTestcase(0)).toBe(true);
+    expect(budgetAllowsNextTestcase(1)).toBe(true);
+    expect(budgetAllowsNextTestcase(2)).toBe(false);
+    expect(budgetAllowsNextTestcase(3)).toBe(false);
   });
 
-  it('costs ten runaway testcases twice the limit, not ten times', () => {
-    // Each runaway testcase runs to the 1 s limit: two use up the budget, the other eight are not run.
-    const budget = answerTimeBudgetMs(1000);
-    let spent = 0;
+  it('costs ten runaway testcases two time limits, not ten', () => {
+    let timeouts = 0;
     let run = 0;
     for (let i = 0; i < 10; i += 1) {
-      const limit = nextTestcaseLimitMs(budget, spent);
-      if (limit === null) break;
+      if (!budgetAllowsNextTestcase(timeouts)) break;
       run += 1;
-      spent += Math.min(1000, limit);
+      timeouts += 1; // each one runs to the limit
     }
-    expect([run, spent]).toEqual([2, 2000]);
+    expect(run).toBe(2);
   });
 
   it('marks a testcase not run as an error that earns nothing, so the XP counts what ran', () => {
-    const notRun = budgetSpentResult(2000);
+    const notRun = budgetSpentResult(1000);
     expect(notRun).toEqual({
       resultType: 'error',
       errors: [
@@ -51,7 +44,7 @@ describe('the time budget of one answer', () => {
           location: 'unknown',
           errorLine: '',
           errorExplanation:
-            'Not run: the earlier testcases of this answer used up its time budget (2 s for all testcases together, twice the time limit).',
+            'Not run: earlier testcases of this answer ran into the time limit 2 times, using up its time budget (2 s for all testcases together).',
         },
       ],
     });

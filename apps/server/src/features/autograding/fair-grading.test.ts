@@ -1,5 +1,5 @@
-import { answerTimeBudgetMs, budgetSpentResult } from '@sa/domain';
-import type { RunOutcome, StagesOutcome } from '@sa/runner';
+import { budgetSpentResult } from '@sa/domain';
+import type { RunOutcome, SourceSession, StagesOutcome } from '@sa/runner';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   programmingData,
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer } from '../../test/harness';
-import type { GraderSession } from './grade-answer';
 import { GraderService } from './grader-service';
 import { claimJobs } from './job-queries';
 
@@ -183,7 +182,7 @@ class Gate {
 const FINISHED: RunOutcome = { status: 'finished', value: '2', valueIsUndefined: false };
 
 /** A runner whose testcases of 'slow' code end when the gate opens, and all others at once. */
-function gatedSession(gate: Gate): GraderSession {
+function gatedSession(gate: Gate): SourceSession {
   return {
     async runStages(codes): Promise<StagesOutcome> {
       if (codes.some((code) => code.includes('slow'))) await gate.wait();
@@ -196,22 +195,32 @@ function gatedSession(gate: Gate): GraderSession {
   };
 }
 
-/** A runner whose 'runaway' programs end only when stopped from outside (the budget's limit). */
-function runawaySession(): GraderSession {
-  let stopCurrent: (() => void) | undefined;
-  return {
-    runStages(codes): Promise<StagesOutcome> {
-      if (!codes.some((code) => code.includes('runaway'))) {
-        return Promise.resolve({ outcome: FINISHED, stage: codes.length - 1 });
-      }
-      return new Promise((resolve) => {
-        stopCurrent = () => resolve({ outcome: { status: 'stopped', reason: 'user' }, stage: 1 });
-      });
+const TIMED_OUT: RunOutcome = {
+  status: 'error',
+  text: 'Potential infinite loop detected.',
+  errors: [
+    {
+      type: 'Runtime',
+      severity: 'Error',
+      line: 1,
+      column: 0,
+      text: 'Potential infinite loop detected.',
+      isTimeout: true,
     },
+  ],
+};
+
+/** A runner on which 'runaway' programs run into the time limit and all others finish. */
+function runawaySession(): SourceSession {
+  return {
+    runStages: async (codes) => ({
+      outcome: codes.some((code) => code.includes('runaway')) ? TIMED_OUT : FINISHED,
+      stage: codes.length - 1,
+    }),
     run: async () => FINISHED,
     evaluate: async () => FINISHED,
-    stop: () => stopCurrent?.(),
-    dispose: () => stopCurrent?.(),
+    stop: () => {},
+    dispose: () => {},
   };
 }
 
@@ -277,8 +286,7 @@ describe('the grader', () => {
     });
     await grader.start();
     try {
-      // A 50 ms time limit: a budget of 100 ms for the three testcases together.
-      const runaway = await queueJob(await newStudent(), 'runaway', 'function f(x) { runaway(); }', 50);
+      const runaway = await queueJob(await newStudent(), 'runaway', 'function f(x) { runaway(); }', 1000);
       let graded: { xp: number; status: string; results: unknown } | undefined;
       await until(async () => {
         [graded] = await s.db
@@ -288,11 +296,12 @@ describe('the grader', () => {
           .where(eq(gradingJobs.id, runaway.jobId));
         return graded?.status !== 'processing';
       });
-      const notRun = budgetSpentResult(answerTimeBudgetMs(50));
+      // Two testcases ran into the 1 s limit: the budget of 2 s is spent, the third is not run.
+      const timeout = { resultType: 'error', errors: [{ errorType: 'timeout' }] };
       expect(graded).toEqual({
         xp: 0,
         status: 'success',
-        results: [{ resultType: 'error', errors: [{ errorType: 'timeout' }] }, notRun, notRun],
+        results: [timeout, timeout, budgetSpentResult(1000)],
       });
     } finally {
       await grader.stop();

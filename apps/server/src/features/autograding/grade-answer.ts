@@ -1,9 +1,8 @@
 import {
   type AutograderResult,
-  answerTimeBudgetMs,
   autogradedXp,
+  budgetAllowsNextTestcase,
   budgetSpentResult,
-  nextTestcaseLimitMs,
   type StoredLibrary,
 } from '@sa/domain';
 import {
@@ -26,13 +25,8 @@ import type { JobAnswer, JobOutcome } from './job-queries';
  */
 export const HARD_TIMEOUT_MARGIN_MS = 3000;
 
-/** A runner session as the grader uses it; `whenReady` (the Node host has it) keeps cold starts off the budget. */
-export interface GraderSession extends SourceSession {
-  whenReady?(): Promise<void>;
-}
-
 /** A runner session as the grader uses it: student code in a separate, lower-priority process. */
-export function createGraderSession(): GraderSession {
+export function createGraderSession(): SourceSession {
   return createNodeSession({ hardTimeoutMarginMs: HARD_TIMEOUT_MARGIN_MS });
 }
 
@@ -53,8 +47,8 @@ export function runSettings(library: StoredLibrary): RunSettings {
 
 /**
  * The grading of one programming answer: every testcase (public, opaque, secret) in that order, then
- * the XP as the reference computes it. All testcases together get one time budget (answerTimeBudgetMs);
- * the one running when it runs out is stopped as a timeout and the rest are marked not run.
+ * the XP as the reference computes it. All testcases together get one time budget (answerTimeBudgetMs):
+ * once testcases that ran into the time limit have spent it, the rest are marked not run.
  *
  * It runs in steps so a grader can put a long answer aside between two testcases and grade a newly
  * queued one first (see GraderService): `step` runs testcases until the answer is done or the step has
@@ -64,9 +58,8 @@ export class AnswerGrading {
   private readonly testcases: GradingTestcase[];
   private readonly settings: RunSettings;
   private readonly program: GradingProgram;
-  private readonly budgetMs: number;
   private readonly results: AutograderResult[] = [];
-  private spentMs = 0;
+  private timeouts = 0;
 
   constructor(private readonly job: JobAnswer) {
     if (job.question.type !== 'programming' || !('code' in job.answer)) {
@@ -76,11 +69,10 @@ export class AnswerGrading {
     this.testcases = [...data.public, ...data.opaque, ...data.secret];
     this.settings = runSettings(job.gradingLibrary);
     this.program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
-    this.budgetMs = answerTimeBudgetMs(job.gradingLibrary.execTimeMs);
   }
 
   /** Runs at least one testcase, on a session no one else is using meanwhile. */
-  async step(session: GraderSession, sliceMs = Number.POSITIVE_INFINITY): Promise<JobOutcome | undefined> {
+  async step(session: SourceSession, sliceMs = Number.POSITIVE_INFINITY): Promise<JobOutcome | undefined> {
     const started = performance.now();
     const before = this.results.length;
     while (this.results.length < this.testcases.length) {
@@ -96,23 +88,16 @@ export class AnswerGrading {
   }
 
   private async next(
-    session: GraderSession,
+    session: SourceSession,
     testcase: GradingTestcase | undefined,
   ): Promise<AutograderResult> {
     if (!testcase) throw new GraderSystemError('no testcase left to run');
-    // A worker replaced after a stop loads first: its start-up is the machine's time, not the answer's.
-    await session.whenReady?.().catch(() => {
-      // It could not start: the testcase below then fails as a systemError and the job is retried.
-    });
-    const limitMs = nextTestcaseLimitMs(this.budgetMs, this.spentMs);
-    if (limitMs === null) return budgetSpentResult(this.budgetMs);
-    const started = performance.now();
-    const result = await gradeTestcase(session, this.settings, this.program, testcase, {
-      hardTimeoutMs: limitMs,
-    });
-    this.spentMs += performance.now() - started;
+    if (!budgetAllowsNextTestcase(this.timeouts)) return budgetSpentResult(this.settings.execTimeMs);
+    const result = await gradeTestcase(session, this.settings, this.program, testcase);
     const systemError = failureOfTheGrader(result);
     if (systemError) throw new GraderSystemError(systemError);
+    if (result.resultType === 'error' && result.errors.some((e) => e.errorType === 'timeout'))
+      this.timeouts += 1;
     return result;
   }
 }

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import type { AutograderResult } from '@sa/domain';
+import type { SourceSession } from '@sa/runner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
 import { GRADING_CHANNEL } from './enqueue';
-import { AnswerGrading, createGraderSession, type GraderSession } from './grade-answer';
+import { AnswerGrading, createGraderSession } from './grade-answer';
 import {
   type ClaimedJob,
   claimJobs,
@@ -56,7 +57,7 @@ export interface GraderServiceOptions {
   sliceMs?: number;
   /** Answers this process may hold put aside at once; past it, a slow answer runs to its end. */
   maxSetAside?: number;
-  createSession?: () => GraderSession;
+  createSession?: () => SourceSession;
   /** The clock of the bonus rule when a submission has no submitted_at (AppDeps.now). */
   now?: () => Date;
 }
@@ -209,7 +210,7 @@ export class GraderService {
     this.tasks.add(task);
   }
 
-  private async gradeOn(session: GraderSession, first: Work): Promise<void> {
+  private async gradeOn(session: SourceSession, first: Work): Promise<void> {
     let work = first;
     while (!this.stopped) {
       const finished = await this.gradeSlice(work, session);
@@ -239,7 +240,7 @@ export class GraderService {
   }
 
   /** One slice of a job; whether the job is over (stored, retried, given up or gone). */
-  private async gradeSlice(work: Work, session: GraderSession): Promise<boolean> {
+  private async gradeSlice(work: Work, session: SourceSession): Promise<boolean> {
     const { job } = work;
     // Claimed more often than allowed: earlier attempts died with their process (or hung it).
     if (job.attempts > this.maxAttempts) {
