@@ -1,6 +1,6 @@
 import { budgetSpentResult } from '@sa/domain';
 import type { RunOutcome, SourceSession, StagesOutcome } from '@sa/runner';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answers, gradingJobs } from '../../db/schema';
@@ -38,6 +38,7 @@ const THREE_TESTCASES = [1, 2, 3].map(() => ({ program: 'f(1);', answer: '2', sc
 const base = Date.now() - 3_600_000;
 let clock = 0;
 
+type Queued = { label: string; jobId: number };
 type Owner = { studentId: number } | { teamId: number };
 
 const IdRow = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
@@ -107,6 +108,40 @@ function labelsOf(queued: ReadonlyArray<{ label: string; jobId: number }>) {
   const byId = new Map(queued.map((q) => [q.jobId, q.label]));
   return async (limit: number) =>
     (await claimJobs(s.db, limit, LOCK_MS)).map((j) => byId.get(j.id) ?? `other job ${j.id}`).sort();
+}
+
+/** A submission of a two-question assessment, both answers waiting, both jobs queued last. */
+async function queueTwoAnswers(owner: { studentId: number }, label: string) {
+  const { assessment, questions } = await createAssessment(s.db, {
+    courseId: c.course.id,
+    configId: c.configId,
+    questions: [{ type: 'programming' }, { type: 'programming' }],
+  });
+  const submission = await createSubmission(s.db, {
+    assessmentId: assessment.id,
+    ...owner,
+    status: 'submitted',
+  });
+  clock += 1000;
+  const queued: Queued[] = [];
+  for (const [index, question] of questions.entries()) {
+    await createAnswer(s.db, {
+      submissionId: submission.id,
+      questionId: question.id,
+      answer: { code: 'function f(x) { return 2 * x; }' },
+      autogradingStatus: 'processing',
+    });
+    const [answer] = await s.db
+      .select({ id: answers.id })
+      .from(answers)
+      .where(and(eq(answers.submissionId, submission.id), eq(answers.questionId, question.id)));
+    const [job] = await s.db
+      .insert(gradingJobs)
+      .values({ answerId: answer?.id ?? 0, updatedAt: new Date(base + clock) })
+      .returning({ id: gradingJobs.id });
+    queued.push({ label: `${label} ${index + 1}`, jobId: job?.id ?? 0 });
+  }
+  return queued;
 }
 
 describe('claiming grading jobs', () => {
@@ -231,6 +266,32 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('claiming grading jobs of a submission', () => {
+  it('finishes a submission under way before a submitter who waited longer starts another answer', async () => {
+    const hostile = await newStudent();
+    const ordinary = await newStudent();
+    if (!('studentId' in ordinary)) throw new Error('a student expected');
+    const queued: Queued[] = [];
+    for (let i = 1; i <= 3; i += 1) queued.push(await queueJob(hostile, `hostile ${i}`));
+    queued.push(...(await queueTwoAnswers(ordinary, 'ordinary')));
+    const claim = labelsOf(queued);
+    const done = (label: string) =>
+      s.db
+        .update(gradingJobs)
+        .set({ status: 'done', updatedAt: new Date() })
+        .where(eq(gradingJobs.id, queued.find((q) => q.label === label)?.jobId ?? 0));
+
+    expect(await claim(1)).toEqual(['hostile 1']);
+    expect(await claim(1)).toEqual(['ordinary 1']);
+    await done('hostile 1');
+    await done('ordinary 1');
+    // Both submitters have nothing running; the hostile one has waited longer, but the ordinary
+    // student's submission is half graded: its second answer goes first.
+    expect(await claim(1)).toEqual(['ordinary 2']);
+    expect(await claim(1)).toEqual(['hostile 2']);
+  });
+});
 
 describe('the grader', () => {
   it('sets a long answer aside between two testcases for a newly queued one, then resumes it', async () => {
