@@ -314,6 +314,7 @@ describe('the grader', () => {
       const slow = await queueJob(await newStudent(), 'slow', 'function f(x) { return 2; } // slow');
       await until(async () => gate.pending === 1); // its first testcase is running on the only runner
       const ordinary = await queueJob(await newStudent(), 'ordinary', 'function f(x) { return 2 * x; }');
+      grader.wake(); // as the notification of a finalise does
 
       gate.release();
       // The ordinary answer is graded before the slow one's second testcase ends.

@@ -93,6 +93,14 @@ export class GraderService {
   private readonly held = new Map<number, ClaimedJob>();
   private readonly setAside: Work[] = [];
   private readonly tasks = new Set<Promise<void>>();
+  /**
+   * Whether the queue may hold jobs nobody has claimed: set by a notification or a poll, cleared when
+   * a claim comes back short. A slice ends without asking the database while nothing new was queued
+   * (on PGlite, every query runs on the API's own thread).
+   */
+  private mayHaveQueued = true;
+  /** Counts notifications and polls, so a claim that overlapped one does not clear the flag. */
+  private signals = 0;
   private stopped = false;
   private wakeRequested = false;
   private wakeUp: (() => void) | undefined;
@@ -148,7 +156,19 @@ export class GraderService {
     await this.unlisten?.();
   }
 
+  private signalQueued(): void {
+    this.signals += 1;
+    this.mayHaveQueued = true;
+  }
+
+  /** Jobs may have been queued: look at the queue now. */
   wake(): void {
+    this.signalQueued();
+    this.rerun();
+  }
+
+  /** Runs the loop again at once (a session came free). */
+  private rerun(): void {
     this.wakeRequested = true;
     this.wakeUp?.();
   }
@@ -172,7 +192,10 @@ export class GraderService {
         this.wakeUp = undefined;
         resolve();
       };
-      const timer = setTimeout(done, this.pollMs);
+      const timer = setTimeout(() => {
+        this.signalQueued(); // a lost notification, or a lock that expired meanwhile
+        done();
+      }, this.pollMs);
       this.wakeUp = done;
     });
   }
@@ -181,7 +204,10 @@ export class GraderService {
   private async claimAndStart(): Promise<void> {
     const free = this.pool.available;
     if (free === 0) return;
-    const jobs = await claimJobs(this.db, free, this.lockMs);
+    if (!this.mayHaveQueued && this.setAside.length === 0) return;
+    const signals = this.signals;
+    const jobs = this.mayHaveQueued ? await claimJobs(this.db, free, this.lockMs) : [];
+    if (jobs.length < free && signals === this.signals) this.mayHaveQueued = false;
     for (const job of jobs) {
       // Stopped while claiming: the jobs are taken again once their locks expire.
       if (this.stopped) return;
@@ -205,7 +231,7 @@ export class GraderService {
       .finally(() => {
         this.pool.release(session);
         this.tasks.delete(task);
-        this.wake();
+        this.rerun();
       });
     this.tasks.add(task);
   }
@@ -218,7 +244,7 @@ export class GraderService {
         this.held.delete(work.job.id);
         return;
       }
-      if (this.setAside.length >= this.maxSetAside) continue;
+      if (!this.mayHaveQueued || this.setAside.length >= this.maxSetAside) continue;
       // A slice is over: a job queued meanwhile goes first, the unfinished answer waits its turn.
       const fresh = await this.claimOne();
       if (!fresh) continue;
@@ -230,8 +256,10 @@ export class GraderService {
 
   /** A newly queued job, if any; none if the queue cannot be read now (the current answer goes on). */
   private async claimOne(): Promise<ClaimedJob | undefined> {
+    const signals = this.signals;
     try {
       const [job] = await claimJobs(this.db, 1, this.lockMs);
+      if (!job && signals === this.signals) this.mayHaveQueued = false;
       return job;
     } catch (error) {
       this.log.error({ err: error }, 'grader: could not claim jobs');
