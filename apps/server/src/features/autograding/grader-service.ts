@@ -241,7 +241,8 @@ export class GraderService {
     while (!this.stopped) {
       const finished = await this.gradeSlice(work, session);
       if (finished) {
-        this.held.delete(work.job.id);
+        // Unless a regrade queued the job again and this process claimed it anew meanwhile.
+        if (this.held.get(work.job.id) === work.job) this.held.delete(work.job.id);
         return;
       }
       if (!this.mayHaveQueued || this.setAside.length >= this.maxSetAside) continue;
