@@ -1,5 +1,18 @@
-import { type AutograderResult, autogradedXp, type StoredLibrary } from '@sa/domain';
-import { GRADER_OUT_OF_MEMORY, gradeTestcase, type RunSettings, type SourceSession } from '@sa/runner';
+import {
+  type AutograderResult,
+  autogradedXp,
+  budgetAllowsNextTestcase,
+  budgetSpentResult,
+  type StoredLibrary,
+} from '@sa/domain';
+import {
+  GRADER_OUT_OF_MEMORY,
+  type GradingProgram,
+  type GradingTestcase,
+  gradeTestcase,
+  type RunSettings,
+  type SourceSession,
+} from '@sa/runner';
 import { createNodeSession } from '@sa/runner/node';
 import type { JobAnswer, JobOutcome } from './job-queries';
 
@@ -33,26 +46,60 @@ export function runSettings(library: StoredLibrary): RunSettings {
 }
 
 /**
- * Runs every testcase (public, opaque, secret) of a programming answer, in that order, on a session
- * of the caller's own, and computes the XP as the reference does.
+ * The grading of one programming answer: every testcase (public, opaque, secret) in that order, then
+ * the XP as the reference computes it. All testcases together get one time budget (answerTimeBudgetMs):
+ * once testcases that ran into the time limit have spent it, the rest are marked not run.
+ *
+ * It runs in steps so a grader can put a long answer aside between two testcases and grade a newly
+ * queued one first (see GraderService): `step` runs testcases until the answer is done or the step has
+ * taken `sliceMs`, and returns the outcome once the last testcase has run.
  */
-export async function gradeAnswer(session: SourceSession, job: JobAnswer): Promise<JobOutcome> {
-  if (job.question.type !== 'programming' || !('code' in job.answer)) {
-    throw new GraderSystemError(`answer is not a programming answer (${job.question.type})`);
+export class AnswerGrading {
+  private readonly testcases: GradingTestcase[];
+  private readonly settings: RunSettings;
+  private readonly program: GradingProgram;
+  private readonly results: AutograderResult[] = [];
+  private timeouts = 0;
+
+  constructor(private readonly job: JobAnswer) {
+    if (job.question.type !== 'programming' || !('code' in job.answer)) {
+      throw new GraderSystemError(`answer is not a programming answer (${job.question.type})`);
+    }
+    const data = job.question.data;
+    this.testcases = [...data.public, ...data.opaque, ...data.secret];
+    this.settings = runSettings(job.gradingLibrary);
+    this.program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
   }
-  const data = job.question.data;
-  const testcases = [...data.public, ...data.opaque, ...data.secret];
-  const settings = runSettings(job.gradingLibrary);
-  const program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
-  const results: AutograderResult[] = [];
-  for (const testcase of testcases) {
-    const result = await gradeTestcase(session, settings, program, testcase);
+
+  /** Runs at least one testcase, on a session no one else is using meanwhile. */
+  async step(session: SourceSession, sliceMs = Number.POSITIVE_INFINITY): Promise<JobOutcome | undefined> {
+    const started = performance.now();
+    const before = this.results.length;
+    while (this.results.length < this.testcases.length) {
+      if (this.results.length > before && performance.now() - started >= sliceMs) return undefined;
+      this.results.push(await this.next(session, this.testcases[this.results.length]));
+    }
+    const maxScore = this.testcases.reduce((sum, t) => sum + t.score, 0);
+    return {
+      status: 'success',
+      xp: autogradedXp(this.job.maxXp, this.results, maxScore),
+      results: this.results,
+    };
+  }
+
+  private async next(
+    session: SourceSession,
+    testcase: GradingTestcase | undefined,
+  ): Promise<AutograderResult> {
+    if (!testcase) throw new GraderSystemError('no testcase left to run');
+    if (!budgetAllowsNextTestcase(this.timeouts)) return budgetSpentResult(this.settings.execTimeMs);
+    const result = await gradeTestcase(session, this.settings, this.program, testcase);
     const systemError = failureOfTheGrader(result);
     if (systemError) throw new GraderSystemError(systemError);
-    results.push(result);
+    if (result.resultType === 'error' && result.errors.some((e) => e.errorType === 'timeout'))
+      this.timeouts += 1;
+    return result;
   }
-  const maxScore = testcases.reduce((sum, t) => sum + t.score, 0);
-  return { status: 'success', xp: autogradedXp(job.maxXp, results, maxScore), results };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
 import { GRADING_CHANNEL } from './enqueue';
-import { createGraderSession, gradeAnswer } from './grade-answer';
+import { AnswerGrading, createGraderSession } from './grade-answer';
 import {
   type ClaimedJob,
   claimJobs,
@@ -50,15 +50,34 @@ export interface GraderServiceOptions {
   lockMs?: number;
   /** Attempts before a job whose grading keeps failing is stored as failed. */
   maxAttempts?: number;
+  /**
+   * How long an answer is graded before a newly queued one may go first (checked between testcases):
+   * an ordinary answer is done within it; a slow one is put aside and resumed when no new job waits.
+   */
+  sliceMs?: number;
+  /** Answers this process may hold put aside at once; past it, a slow answer runs to its end. */
+  maxSetAside?: number;
   createSession?: () => SourceSession;
   /** The clock of the bonus rule when a submission has no submitted_at (AppDeps.now). */
   now?: () => Date;
+}
+
+/** A claimed job and, once started, its grading so far. */
+interface Work {
+  job: ClaimedJob;
+  grading?: AnswerGrading;
 }
 
 /**
  * Grades the queued programming answers of every process sharing the database. Student programs run
  * in runner processes of their own under hard time and memory limits, so this loop (on the API's event
  * loop) only waits.
+ *
+ * Fair to every student: jobs are claimed round robin across submitters (claimJobs), each answer has
+ * one time budget for all its testcases (AnswerGrading), and an answer still running after a slice
+ * is put aside, still claimed, whenever a newly queued job waits: answers whose programs run to the
+ * time limit cannot hold every runner while an ordinary submission waits behind them. Answers put
+ * aside resume, oldest first, when nothing new is queued.
  */
 export class GraderService {
   private readonly db: Database;
@@ -67,8 +86,21 @@ export class GraderService {
   private readonly pollMs: number;
   private readonly lockMs: number;
   private readonly maxAttempts: number;
+  private readonly sliceMs: number;
+  private readonly maxSetAside: number;
   private readonly now: () => Date;
-  private readonly running = new Map<number, Promise<void>>();
+  /** Jobs this process has claimed and not finished: running on a session or set aside. */
+  private readonly held = new Map<number, ClaimedJob>();
+  private readonly setAside: Work[] = [];
+  private readonly tasks = new Set<Promise<void>>();
+  /**
+   * Whether the queue may hold jobs nobody has claimed: set by a notification or a poll, cleared when
+   * a claim comes back short. A slice ends without asking the database while nothing new was queued
+   * (on PGlite, every query runs on the API's own thread).
+   */
+  private mayHaveQueued = true;
+  /** Counts notifications and polls, so a claim that overlapped one does not clear the flag. */
+  private signals = 0;
   private stopped = false;
   private wakeRequested = false;
   private wakeUp: (() => void) | undefined;
@@ -82,6 +114,8 @@ export class GraderService {
     this.pollMs = options.pollMs ?? 1000;
     this.lockMs = options.lockMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
+    this.sliceMs = options.sliceMs ?? 500;
+    this.maxSetAside = options.maxSetAside ?? 16;
     this.now = options.now ?? (() => new Date());
     this.pool = new SessionPool(
       options.poolSize ?? Math.min(2, availableParallelism()),
@@ -98,7 +132,7 @@ export class GraderService {
     if (this.options.warm) this.pool.warm();
     this.unlisten = await this.options.listen(GRADING_CHANNEL, () => this.wake());
     this.heartbeat = setInterval(() => {
-      extendLocks(this.db, [...this.running.keys()], this.lockMs).catch((error: unknown) =>
+      extendLocks(this.db, [...this.held.keys()], this.lockMs).catch((error: unknown) =>
         this.log.error({ err: error }, 'grader: could not extend job locks'),
       );
     }, this.lockMs / 3);
@@ -106,18 +140,35 @@ export class GraderService {
     this.loopDone = this.loop();
   }
 
-  /** Ends running programs at once; their jobs stay claimed until the lock expires, then run again. */
+  /**
+   * Ends running programs at once; their jobs (and those set aside) stay claimed until the lock
+   * expires, then run again.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeUp?.();
     clearInterval(this.heartbeat);
     this.pool.close();
     await this.loopDone;
-    await Promise.allSettled(this.running.values());
+    await Promise.allSettled([...this.tasks]);
+    this.setAside.length = 0;
+    this.held.clear();
     await this.unlisten?.();
   }
 
+  private signalQueued(): void {
+    this.signals += 1;
+    this.mayHaveQueued = true;
+  }
+
+  /** Jobs may have been queued: look at the queue now. */
   wake(): void {
+    this.signalQueued();
+    this.rerun();
+  }
+
+  /** Runs the loop again at once (a session came free). */
+  private rerun(): void {
     this.wakeRequested = true;
     this.wakeUp?.();
   }
@@ -141,46 +192,102 @@ export class GraderService {
         this.wakeUp = undefined;
         resolve();
       };
-      const timer = setTimeout(done, this.pollMs);
+      const timer = setTimeout(() => {
+        this.signalQueued(); // a lost notification, or a lock that expired meanwhile
+        done();
+      }, this.pollMs);
       this.wakeUp = done;
     });
   }
 
+  /** Newly queued jobs first, on every free session; then answers set aside, oldest first. */
   private async claimAndStart(): Promise<void> {
     const free = this.pool.available;
     if (free === 0) return;
-    const jobs = await claimJobs(this.db, free, this.lockMs);
+    if (!this.mayHaveQueued && this.setAside.length === 0) return;
+    const signals = this.signals;
+    const jobs = this.mayHaveQueued ? await claimJobs(this.db, free, this.lockMs) : [];
+    if (jobs.length < free && signals === this.signals) this.mayHaveQueued = false;
     for (const job of jobs) {
       // Stopped while claiming: the jobs are taken again once their locks expire.
       if (this.stopped) return;
-      const session = this.pool.acquire();
-      const done = this.runJob(job, session)
-        .catch((error: unknown) =>
-          this.log.error({ err: error, jobId: job.id }, 'grader: job bookkeeping failed'),
-        )
-        .finally(() => {
-          this.pool.release(session);
-          this.running.delete(job.id);
-          this.wake();
-        });
-      this.running.set(job.id, done);
+      this.held.set(job.id, job);
+      this.serve({ job });
+    }
+    while (!this.stopped && this.pool.available > 0) {
+      const work = this.setAside.shift();
+      if (!work) return;
+      this.serve(work);
     }
   }
 
-  private async runJob(job: ClaimedJob, session: SourceSession): Promise<void> {
+  /** Grades on a session of its own until the work is done, then hands the session back. */
+  private serve(first: Work): void {
+    const session = this.pool.acquire();
+    const task = this.gradeOn(session, first)
+      .catch((error: unknown) => {
+        this.log.error({ err: error, jobId: first.job.id }, 'grader: job bookkeeping failed');
+      })
+      .finally(() => {
+        this.pool.release(session);
+        this.tasks.delete(task);
+        this.rerun();
+      });
+    this.tasks.add(task);
+  }
+
+  private async gradeOn(session: SourceSession, first: Work): Promise<void> {
+    let work = first;
+    while (!this.stopped) {
+      const finished = await this.gradeSlice(work, session);
+      if (finished) {
+        // Unless a regrade queued the job again and this process claimed it anew meanwhile.
+        if (this.held.get(work.job.id) === work.job) this.held.delete(work.job.id);
+        return;
+      }
+      if (!this.mayHaveQueued || this.setAside.length >= this.maxSetAside) continue;
+      // A slice is over: a job queued meanwhile goes first, the unfinished answer waits its turn.
+      const fresh = await this.claimOne();
+      if (!fresh) continue;
+      this.held.set(fresh.id, fresh);
+      this.setAside.push(work);
+      work = { job: fresh };
+    }
+  }
+
+  /** A newly queued job, if any; none if the queue cannot be read now (the current answer goes on). */
+  private async claimOne(): Promise<ClaimedJob | undefined> {
+    const signals = this.signals;
+    try {
+      const [job] = await claimJobs(this.db, 1, this.lockMs);
+      if (!job && signals === this.signals) this.mayHaveQueued = false;
+      return job;
+    } catch (error) {
+      this.log.error({ err: error }, 'grader: could not claim jobs');
+      return undefined;
+    }
+  }
+
+  /** One slice of a job; whether the job is over (stored, retried, given up or gone). */
+  private async gradeSlice(work: Work, session: SourceSession): Promise<boolean> {
+    const { job } = work;
     // Claimed more often than allowed: earlier attempts died with their process (or hung it).
     if (job.attempts > this.maxAttempts) {
       await finishJob(this.db, job, FAILED, this.now());
-      return;
+      return true;
     }
     try {
-      const answer = await loadJobAnswer(this.db, job.answerId);
-      if (!answer) return; // deleted meanwhile; its job went with it (cascade)
-      const outcome = await gradeAnswer(session, answer);
-      if (this.stopped) return;
+      if (!work.grading) {
+        const answer = await loadJobAnswer(this.db, job.answerId);
+        if (!answer) return true; // deleted meanwhile; its job went with it (cascade)
+        work.grading = new AnswerGrading(answer);
+      }
+      const outcome = await work.grading.step(session, this.sliceMs);
+      if (!outcome) return false;
+      if (this.stopped) return true;
       await finishJob(this.db, job, outcome, this.now());
     } catch (error) {
-      if (this.stopped) return;
+      if (this.stopped) return true;
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, jobId: job.id, attempts: job.attempts }, 'grader: grading failed');
       if (job.attempts >= this.maxAttempts) {
@@ -190,5 +297,6 @@ export class GraderService {
         await retryJob(this.db, job, message);
       }
     }
+    return true;
   }
 }

@@ -23,19 +23,57 @@ const ClaimedRows = z.object({
  * Claims up to `limit` jobs for `lockMs`: queued ones, and running ones whose lock has expired (their
  * process died or hung). SKIP LOCKED lets several processes claim side by side without waiting on or
  * taking each other's rows.
+ *
+ * Fair across submitters (a student, or a team): the jobs are taken round robin, so one with many
+ * queued answers (ten hostile submissions, a whole course's regrade) cannot starve the others. A
+ * waiting job's round is how many jobs its submitter has running (in any process, locks held) plus
+ * its place among the submitter's waiting jobs; the lowest round goes first; within a round, answers
+ * of a submission already under way (another of its answers graded since this one was queued: a
+ * student waits for the whole submission), then the submitter who has waited longest. The submitter's key is the student's or the team's id with a
+ * prefix, so it does not matter which of the two a submission has.
  */
 export async function claimJobs(db: Database, limit: number, lockMs: number): Promise<ClaimedJob[]> {
   const result = await db.execute(sql`
+    with owned as (
+      select j.id, j.status, j.locked_until, j.updated_at, a.submission_id,
+             coalesce('s' || s.student_id::text, 't' || s.team_id::text) as submitter
+        from grading_jobs j
+        join answers a on a.id = j.answer_id
+        join submissions s on s.id = a.submission_id
+       where j.status in ('queued', 'running')
+    ),
+    busy as (
+      select submitter, count(*) as running
+        from owned
+       where status = 'running' and locked_until >= now()
+       group by submitter
+    ),
+    waiting as (
+      select o.id,
+             coalesce(b.running, 0)
+               + row_number() over (partition by o.submitter order by o.updated_at, o.id) as round,
+             min(o.updated_at) over (partition by o.submitter) as waiting_since,
+             exists (
+               select 1 from answers a2 join grading_jobs j2 on j2.answer_id = a2.id
+                where a2.submission_id = o.submission_id and j2.id <> o.id
+                  and (j2.status = 'running' or (j2.status = 'done' and j2.updated_at >= o.updated_at))
+             ) as under_way
+        from owned o
+        left join busy b on b.submitter = o.submitter
+       where o.status = 'queued' or o.locked_until < now()
+    )
     update grading_jobs
        set status = 'running',
            locked_until = now() + ${lockMs} * interval '1 millisecond',
            attempts = attempts + 1,
            updated_at = now()
      where id in (
-       select id from grading_jobs
-        where status = 'queued' or (status = 'running' and locked_until < now())
-        order by id
-        for update skip locked
+       select g.id
+         from grading_jobs g
+         join waiting w on w.id = g.id
+        where g.status = 'queued' or (g.status = 'running' and g.locked_until < now())
+        order by w.round, w.under_way desc, w.waiting_since, g.id
+        for update of g skip locked
         limit ${limit})
     returning id, answer_id, attempts`);
   return ClaimedRows.parse(result).rows.map((r) => ({
