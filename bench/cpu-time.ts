@@ -79,15 +79,22 @@ export function commandCpuMs(command: string): number {
  */
 export function childrenCpuMs(parent: number): number {
   let total = 0;
+  for (const ms of childrenCpuByPid(parent).values()) total += ms;
+  return total;
+}
+
+/** The same, per child: pid -> CPU ms, to follow one runner process apart from its spare. */
+export function childrenCpuByPid(parent: number): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent) total += statCpuMs(stat);
+      if (ppid === parent) byPid.set(Number(name), statCpuMs(stat));
     } catch {
       // ended meanwhile
     }
   }
-  return total;
+  return byPid;
 }

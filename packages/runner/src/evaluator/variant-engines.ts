@@ -11,11 +11,32 @@ export interface VariantEngine {
   forget(): void;
 }
 
+/**
+ * What a host must do before an engine first loads, once per worker: the Node worker reads js-slang
+ * 1.0.80's source-map wasm locally and patches its VM, and gives sourceror a local host. Done here,
+ * on first use, so a worker that only runs the default variant never pays for them: preparing the
+ * legacy engine alone loads about 350 modules (js-slang 1.0.80, gpu.js, lodash) into every worker.
+ */
+export interface EnginePreparations {
+  legacy?(): Promise<void>;
+  wasm?(): Promise<void>;
+}
+
+let preparations: EnginePreparations = {};
+
+export function prepareEnginesWith(next: EnginePreparations): void {
+  preparations = next;
+}
+
 let legacy: Promise<VariantEngine> | null = null;
 
 /** js-slang 1.0.80 (src/legacy), one instance per worker, loaded on first use. */
 function loadLegacy(): Promise<VariantEngine> {
-  legacy ??= import('../legacy/legacy-evaluator').then((module) => new module.LegacyEvaluator());
+  legacy ??= (async () => {
+    await preparations.legacy?.();
+    const module = await import('../legacy/legacy-evaluator');
+    return new module.LegacyEvaluator();
+  })();
   return legacy;
 }
 
@@ -23,7 +44,11 @@ let wasm: Promise<VariantEngine> | null = null;
 
 /** sourceror (src/wasm), one instance per worker, loaded on first use. */
 function loadWasm(): Promise<VariantEngine> {
-  wasm ??= import('../wasm/engine').then((module) => new module.WasmEngine());
+  wasm ??= (async () => {
+    await preparations.wasm?.();
+    const module = await import('../wasm/engine');
+    return new module.WasmEngine();
+  })();
   return wasm;
 }
 

@@ -158,7 +158,8 @@ describe('gradeTestcase limits', () => {
         },
       );
       expect(result).toEqual({ resultType: 'error', errors: [{ errorType: 'timeout' }] });
-      expect(performance.now() - started).toBeLessThan(3000);
+      // Far below the 60 s exec time: the hard limit ended it, however busy the machine.
+      expect(performance.now() - started).toBeLessThan(30_000);
     } finally {
       slow.dispose();
     }

@@ -38,9 +38,7 @@ describe('Source §3 Concurrent (js-slang 1.0.80)', () => {
 
   it('ends a runaway thread with the time limit', async () => {
     const e = evaluator();
-    const started = performance.now();
     const outcome = await e.run('let x = 0;\nconcurrent_execute(() => { while (true) { x = x + 1; } });', CC);
     expect(outcome).toMatchObject({ status: 'error', errors: [{ isTimeout: true }] });
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -68,14 +68,12 @@ describe('Source §1 and §2 Lazy (js-slang 1.0.80)', () => {
 
   it('ends a runaway recursion with the time limit', async () => {
     const e = evaluator();
-    const started = performance.now();
     // Tree recursion of bounded depth: no stack overflow, only time.
     const outcome = await e.run(
       'function f(n) { return n === 0 ? 0 : f(n - 1) + f(n - 1); }\nf(40);',
       settings(1, 'lazy'),
     );
     expect(outcome).toMatchObject({ status: 'error', errors: [{ isTimeout: true }] });
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('keeps the lazy context for REPL input, and a default run afterwards is strict again', async () => {

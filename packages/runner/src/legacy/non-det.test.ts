@@ -63,7 +63,7 @@ describe('Source §3 Non-Det (js-slang 1.0.80)', () => {
     const started = performance.now();
     const outcome = await e.run(NON_DET_RUNAWAY, ND);
     expect(outcome).toMatchObject({ status: 'error', errors: [{ isTimeout: true, line: null }] });
+    // Not before five times the exec time (a time limit never fires early; a busy machine only delays it).
     expect(performance.now() - started).toBeGreaterThan(4500);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

