@@ -1,27 +1,7 @@
-/**
- * Load on the learner's assessment routes (issue 5) against PostgreSQL: a course with 200
- * assessments (3 questions each, of four types, past, open and upcoming) and 2,000 students who
- * have each submitted and been graded on the 100 closed ones (200,000 submissions, 600,000
- * answers), seeded with set-based inserts into a scratch database that is dropped afterwards.
- * The real server runs in its own process; 200 virtual students, each with its own connection
- * and token, then
- *   - GET courses/:id/assessments (the listing: 200 overviews, with their own status and XP), and
- *   - POST courses/:id/assessments/question/:qid/answer (each saving to its own answer),
- * first paced (each student RATE requests a second, at its own moment: the target, p99 under
- * 30 ms), then flat out (each sends its next request as soon as it has the answer: the most the
- * server can do, where latency is only queueing, 200 / throughput).
- *
- *   npm run bench:assessments
- *   DATABASE_URL=postgres://user@host:5432/postgres   the server to create the scratch database on
- *   DURATION=10 CONNECTIONS=200 RATE=1                 to change the load
- *   KEEP_DATABASE=1                                    to keep the seeded database (for EXPLAIN)
- */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { TokenService } from '../apps/server/src/auth/tokens';
-import { openPostgres } from '../apps/server/src/db/client';
 import { pacedLoad } from './paced-load';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
+import { migrateSeedAndSign } from './seeded-scratch';
 import { startServer } from './server-process';
 
 const duration = Number(process.env.DURATION ?? 10);
@@ -212,34 +192,11 @@ async function probe(origin: string, request: PerClient): Promise<string> {
 const scratch = await createScratchDatabase();
 const scratchUrl = new URL(scratch.url);
 try {
-  const database = openPostgres(scratchUrl.href);
-  let seeded: Awaited<ReturnType<typeof seed>>;
-  let seedSeconds: number;
-  const secret = randomBytes(48).toString('base64url');
-  let students: Array<{ userId: number; questionId: number; token: string }>;
-  try {
-    await database.migrate();
-    const started = performance.now();
-    seeded = await seed(scratchUrl.href);
-    seedSeconds = (performance.now() - started) / 1000;
-    // Access tokens as the server signs them (signing touches no table).
-    const tokens = new TokenService(database.db, {
-      secret: new TextEncoder().encode(secret),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-    });
-    students = await Promise.all(
-      seeded.students.map(async (s) => ({ ...s, token: await tokens.signAccessToken(s.userId) })),
-    );
-  } finally {
-    await database.close();
-  }
-
-  const server = await startServer(port, {
-    DATABASE_URL: scratchUrl.href,
-    JWT_SECRET: secret,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  });
+  const { seeded, tokens, seedSeconds, serverEnv } = await migrateSeedAndSign(scratchUrl.href, seed, (s) =>
+    s.students.map((student) => student.userId),
+  );
+  const students = seeded.students.map((s, i) => ({ ...s, token: tokens[i] ?? '' }));
+  const server = await startServer(port, serverEnv);
   try {
     const base = `/v2/courses/${seeded.courseId}/assessments`;
     const gets: PerClient[] = students.map((s) => ({

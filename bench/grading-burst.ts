@@ -1,29 +1,9 @@
-/**
- * A finalising burst against the server's grader (issue 6b), on PostgreSQL: STUDENTS students each
- * save their answers to an open assessment of QUESTIONS programming questions with TESTCASES
- * chapter 1 testcases each, then finalise it, at a random moment within WINDOW_S seconds. Meanwhile
- * READERS other virtual students GET courses/:id/assessments READ_RATE times a second each, paced
- * (timed from when due). The real server runs in its own process with its own grader (a pool of
- * min(2, cores) runner sessions, woken by pg_notify); everything is in a scratch database that is
- * dropped afterwards.
- *
- * Time to graded, per submission: from the moment the client had the finalise response to the last
- * of its answers' results being stored (answers.updated_at, written by the grader's finishJob with
- * the server's clock: same machine, same clock).
- *
- *   npm run bench:grading-burst
- *   DATABASE_URL=postgres://user@host:5432/postgres   the server to create the scratch database on
- *   STUDENTS=300 WINDOW_S=60 READERS=50 READ_RATE=2 QUESTIONS=5 TESTCASES=10
- *   KEEP_DATABASE=1                                    to keep the database afterwards
- */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { TokenService } from '../apps/server/src/auth/tokens';
-import { openPostgres } from '../apps/server/src/db/client';
 import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
+import { migrateSeedAndSign } from './seeded-scratch';
 import { startServer } from './server-process';
 
 const studentCount = Number(process.env.STUDENTS ?? 300);
@@ -216,28 +196,10 @@ async function untilGraded(client: pg.Client, assessmentId: number, timeoutMs: n
 const scratch = await createScratchDatabase();
 const scratchUrl = new URL(scratch.url);
 try {
-  const database = openPostgres(scratchUrl.href);
-  const secret = randomBytes(48).toString('base64url');
-  let seeded: Seeded;
-  let tokens: string[];
-  try {
-    await database.migrate();
-    seeded = await seed(scratchUrl.href);
-    const signer = new TokenService(database.db, {
-      secret: new TextEncoder().encode(secret),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-    });
-    tokens = await Promise.all(seeded.students.map((s) => signer.signAccessToken(s.userId)));
-  } finally {
-    await database.close();
-  }
-
-  const server = await startServer(port, {
-    DATABASE_URL: scratchUrl.href,
-    JWT_SECRET: secret,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  });
+  const { seeded, tokens, serverEnv } = await migrateSeedAndSign(scratchUrl.href, seed, (s) =>
+    s.students.map((student) => student.userId),
+  );
+  const server = await startServer(port, serverEnv);
   const client = new pg.Client({ connectionString: scratchUrl.href });
   await client.connect();
   try {

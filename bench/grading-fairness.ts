@@ -1,28 +1,9 @@
-/**
- * Fair grading under hostile load (issue 16), on PostgreSQL: HOSTILE students each finalise an
- * assessment of QUESTIONS programming questions whose every answer is an endless loop (each of its
- * TESTCASES chapter 1 testcases runs to the 1 s time limit). Right after, one ordinary student
- * finalises correct answers to the same questions. Meanwhile READERS other students GET
- * courses/:id/assessments READ_RATE times a second each, paced, for READ_S seconds. The real server
- * runs in its own process with its own grader (min(2, cores) runner sessions); everything is in a
- * scratch database that is dropped afterwards.
- *
- * Prints the time from the ordinary student's finalise response to the last of their results being
- * stored (answers.updated_at, the server's clock on the same machine), and the listing's latency
- * while the runners grade the hostile answers.
- *
- *   npm run bench:grading-fairness
- *   DATABASE_URL=postgres://user@host:5432/postgres   the server to create the scratch database on
- *   HOSTILE=10 QUESTIONS=3 TESTCASES=10 READERS=20 READ_RATE=2 READ_S=20
- */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { TokenService } from '../apps/server/src/auth/tokens';
-import { openPostgres } from '../apps/server/src/db/client';
 import { childrenCpuMs, processCpu } from './cpu-time';
 import { pacedLoad } from './paced-load';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
+import { migrateSeedAndSign } from './seeded-scratch';
 import { startServer } from './server-process';
 
 const hostileCount = Number(process.env.HOSTILE ?? 10);
@@ -199,28 +180,10 @@ async function waitingJobs(client: pg.Client): Promise<{ queued: number; running
 const scratch = await createScratchDatabase();
 const scratchUrl = new URL(scratch.url);
 try {
-  const database = openPostgres(scratchUrl.href);
-  const secret = randomBytes(48).toString('base64url');
-  let seeded: Seeded;
-  let tokens: string[];
-  try {
-    await database.migrate();
-    seeded = await seed(scratchUrl.href);
-    const signer = new TokenService(database.db, {
-      secret: new TextEncoder().encode(secret),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-    });
-    tokens = await Promise.all(seeded.users.map((u) => signer.signAccessToken(u.userId)));
-  } finally {
-    await database.close();
-  }
-
-  const server = await startServer(port, {
-    DATABASE_URL: scratchUrl.href,
-    JWT_SECRET: secret,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  });
+  const { seeded, tokens, serverEnv } = await migrateSeedAndSign(scratchUrl.href, seed, (s) =>
+    s.users.map((u) => u.userId),
+  );
+  const server = await startServer(port, serverEnv);
   const client = new pg.Client({ connectionString: scratchUrl.href });
   await client.connect();
   try {

@@ -1,31 +1,8 @@
-/**
- * The grading list (issue 7) against PostgreSQL: a course with 2,000 students in 10 groups and 10
- * assessments of three questions that every student has submitted (20,000 submissions, 60,000
- * answers, a third of them graded, a quarter published), and 2,000 unread 'submitted'
- * notifications for the grader, seeded with set-based inserts into a scratch database that is
- * dropped afterwards. The real server runs in its own process; one grader then asks, one request
- * at a time, for
- *   - a page (the default order: unread notifications first; first page, and one deep in the list),
- *   - a filter (the list's filter box, and the grader's own group),
- *   - a sort (by XP, by progress),
- * and exports every submission as CSV: GET admin/grading/export, parsed with the contract, then
- * written with the web app's own CSV code (list/csv.ts).
- * Figures are the time from sending a request to having its answer (p50, p95, max): on one
- * machine, over loopback, that is the server's time plus well under a millisecond.
- * Targets: p95 under 50 ms for each list request, the whole export under 2 s.
- *
- *   npm run bench:grading-list
- *   DATABASE_URL=postgres://user@host:5432/postgres   the server to create the scratch database on
- *   REQUESTS=200                                       requests per measured line
- *   KEEP_DATABASE=1                                    to keep the seeded database (for EXPLAIN)
- */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { GradingExportResponse, GradingListResponse } from '@sa/contracts';
-import { TokenService } from '../apps/server/src/auth/tokens';
-import { openPostgres } from '../apps/server/src/db/client';
 import { gradingCsv } from '../apps/web/src/features/grading/list/csv';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
+import { migrateSeedAndSign } from './seeded-scratch';
 import { startServer } from './server-process';
 
 const requests = Number(process.env.REQUESTS ?? 200);
@@ -198,32 +175,11 @@ async function measure(
 const scratch = await createScratchDatabase();
 const scratchUrl = new URL(scratch.url);
 try {
-  const database = openPostgres(scratchUrl.href);
-  let seeded: Awaited<ReturnType<typeof seed>>;
-  let seedSeconds: number;
-  let token: string;
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    await database.migrate();
-    const started = performance.now();
-    seeded = await seed(scratchUrl.href);
-    seedSeconds = (performance.now() - started) / 1000;
-    const tokens = new TokenService(database.db, {
-      secret: new TextEncoder().encode(secret),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-    });
-    token = await tokens.signAccessToken(seeded.graderUserId);
-  } finally {
-    await database.close();
-  }
-
-  const server = await startServer(port, {
-    DATABASE_URL: scratchUrl.href,
-    JWT_SECRET: secret,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    GRADER_WORKERS: '0',
-  });
+  const { seeded, tokens, seedSeconds, serverEnv } = await migrateSeedAndSign(scratchUrl.href, seed, (s) => [
+    s.graderUserId,
+  ]);
+  const token = tokens[0] ?? '';
+  const server = await startServer(port, { ...serverEnv, GRADER_WORKERS: '0' });
   try {
     const base = `/v2/courses/${seeded.courseId}/admin/grading`;
     const page = 'group=false&pageSize=25';
