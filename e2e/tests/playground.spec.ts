@@ -123,3 +123,14 @@ test('on a phone: Editor and Run tabs, the code keyboard and the control bar in 
   await page.getByRole('tab', { name: 'Run' }).click();
   await expect(replOutput(page).locator('[data-kind="result"]')).toHaveText(['5']);
 });
+
+test('a program run the moment the playground opens is answered (the runner keeps early requests)', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  // No pause for the runner to load: the request reaches a worker still loading its interpreter.
+  await typeProgram(page, 'display(6 * 7);');
+  await page.keyboard.press('Shift+Enter');
+  await expect(replOutput(page).locator('[data-kind="output"]')).toHaveText(['42']);
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+});

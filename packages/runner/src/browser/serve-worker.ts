@@ -6,8 +6,14 @@ import { useBundledMappingsWasm } from './source-map-init';
 // Module bodies run after all imports, so js-slang (imported by serve) has set its URL by now.
 useBundledMappingsWasm();
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-void serveEvaluator(
-  (message: WorkerToHost) => scope.postMessage(message),
-  (handler) => scope.addEventListener('message', (event: MessageEvent<HostToWorker>) => handler(event.data)),
-);
+/** Serves the worker's requests, first those that arrived while this chunk was loading. */
+export function serveInBrowser(early: readonly HostToWorker[]): void {
+  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  void serveEvaluator(
+    (message: WorkerToHost) => scope.postMessage(message),
+    (handler) => {
+      for (const message of early) handler(message);
+      scope.addEventListener('message', (event: MessageEvent<HostToWorker>) => handler(event.data));
+    },
+  );
+}
