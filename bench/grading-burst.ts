@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { post } from './bench-http';
 import { childrenCpuMs, commandCpuMs, machineCpu, processCpu } from './cpu-time';
 import { type PacedFigures, pacedLoad, percentile } from './paced-load';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
@@ -115,19 +116,6 @@ function seed(url: string): Promise<Seeded> {
       students: students.map((s) => ({ userId: Number(s.userId), regId: Number(s.regId) })),
     };
   });
-}
-
-async function post(origin: string, path: string, token: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
 }
 
 interface Finalised {

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { post } from './bench-http';
 import { childrenCpuMs, processCpu } from './cpu-time';
 import { pacedLoad } from './paced-load';
 import { BENCH_LIBRARY, BENCH_TYPES, createScratchDatabase, seedBenchCourse } from './scratch-database';
@@ -107,19 +108,6 @@ function seed(url: string): Promise<Seeded> {
       users: users.map((u) => ({ userId: Number(u.userId), regId: Number(u.regId) })),
     };
   });
-}
-
-async function post(origin: string, path: string, token: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
 }
 
 /** Saves every answer and finalises; returns Date.now() when the finalise response had arrived. */

@@ -84,23 +84,21 @@ describe('runner processes never outlive their server', () => {
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
   }, 180_000);
 
-  it('end when the server is killed with SIGKILL while a runner runs an endless loop', async () => {
-    const host = await startHost('busy');
-    const runners = childrenOf(host.pid ?? 0);
-    expect(runners.length).toBeGreaterThanOrEqual(1);
-    await killHost(host);
-    await waitFor(() => runners.every((pid) => !isRunning(pid)), `runners ${runners} to end`);
-    expect(runners.filter(isRunning)).toEqual([]);
-  }, 180_000);
-
-  it('end when the server is killed with SIGKILL while they are still starting up', async () => {
-    const host = await startHost('loading');
-    const runners = childrenOf(host.pid ?? 0);
-    expect(runners.length).toBeGreaterThanOrEqual(1);
-    await killHost(host);
-    await waitFor(() => runners.every((pid) => !isRunning(pid)), `runners ${runners} to end`);
-    expect(runners.filter(isRunning)).toEqual([]);
-  }, 180_000);
+  it.each([
+    ['a runner runs an endless loop', 'busy'],
+    ['they are still starting up', 'loading'],
+  ] as const)(
+    'end when the server is killed with SIGKILL while %s',
+    async (_, state) => {
+      const host = await startHost(state);
+      const runners = childrenOf(host.pid ?? 0);
+      expect(runners.length).toBeGreaterThanOrEqual(1);
+      await killHost(host);
+      await waitFor(() => runners.every((pid) => !isRunning(pid)), `runners ${runners} to end`);
+      expect(runners.filter(isRunning)).toEqual([]);
+    },
+    180_000,
+  );
 
   it('end on SIGTERM, the busy one and the idle one alike', async () => {
     const host = await startHost('busy');
