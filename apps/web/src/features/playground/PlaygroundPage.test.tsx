@@ -49,7 +49,9 @@ describe('playground page', () => {
   });
 
   it('asks before leaving when the work could not be stored', async () => {
-    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+    // Restored by hand: vi.restoreAllMocks() leaves a spy on happy-dom's localStorage in place, and
+    // test files share a worker, so it would break every later file that stores anything.
+    const setItem = vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
       throw new Error('quota exceeded');
     });
     try {
@@ -69,7 +71,7 @@ describe('playground page', () => {
       expect(screen.getByRole('tab', { name: 'Introduction' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/playground');
     } finally {
-      vi.restoreAllMocks();
+      setItem.mockRestore();
     }
   });
 });
