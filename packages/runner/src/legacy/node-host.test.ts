@@ -20,7 +20,9 @@ describe('legacy variants through the Node host', () => {
   });
 
   it('non-det: the multiple-dwelling puzzle, then try again until the search is exhausted', async () => {
-    expect(await session.run(MULTIPLE_DWELLING, settings(3, 'non-det'))).toMatchObject({
+    // A time limit of a minute: the search takes a second or two, more on a busy machine, and the
+    // answers are what this test is about (the limit is the runaway test's).
+    expect(await session.run(MULTIPLE_DWELLING, settings(3, 'non-det', 60_000))).toMatchObject({
       status: 'finished',
     });
     const answer = await session.evaluate('multiple_dwelling();');

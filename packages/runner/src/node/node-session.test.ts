@@ -14,12 +14,6 @@ const ch = (chapter: RunSettings['chapter'], execTimeMs = 1000): RunSettings => 
 const session = createNodeSession({ hardTimeoutMarginMs: 60_000 });
 afterAll(() => session.dispose());
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
-}
-
 describe('Node host', () => {
   it('runs in a worker, streams display output and keeps the REPL context', async () => {
     await session.whenReady();
@@ -48,14 +42,12 @@ describe('Node host', () => {
 
   it('stop() ends a long run at once; evaluate starts afresh; the next run works', async () => {
     await session.run('const kept = 1;', ch(3));
-    const long = timed(() => session.run('while (true) {}', ch(3, 60000)));
+    const long = session.run('while (true) {}', ch(3, 60000));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const stoppedAt = performance.now();
     session.stop();
-    const [outcome] = await long;
-    // Far below the 60 s the program was allowed: stop did not wait for it, however busy the machine.
-    expect(performance.now() - stoppedAt).toBeLessThan(10_000);
-    expect(outcome).toEqual({ status: 'stopped', reason: 'user' });
+    // Stopped by the user, not ended by its 60 s limit (that would be an error with isTimeout), and
+    // its worker is gone: the next call starts from a fresh context.
+    expect(await long).toEqual({ status: 'stopped', reason: 'user' });
     expect(await session.evaluate('kept;')).toMatchObject({ status: 'error', freshContext: true });
     expect(await session.run('1 + 1;', ch(1))).toMatchObject({ status: 'finished', value: '2' });
   });
@@ -99,9 +91,11 @@ describe('Node host limits', () => {
     const strict = createNodeSession({ hardTimeoutMs: 400 });
     try {
       await strict.whenReady();
-      const [outcome, ms] = await timed(() => strict.run('while (true) {}', ch(3, 30000)));
-      expect(outcome).toEqual({ status: 'stopped', reason: 'hard-timeout' });
-      expect(ms).toBeLessThan(20_000); // far below the 30 s exec time
+      // The hard limit ended it, not js-slang's 30 s one (that would be an error with isTimeout).
+      expect(await strict.run('while (true) {}', ch(3, 30000))).toEqual({
+        status: 'stopped',
+        reason: 'hard-timeout',
+      });
     } finally {
       strict.dispose();
     }

@@ -209,7 +209,8 @@ describe('PUT admin/users', () => {
     ]);
   });
 
-  it('adds 1,000 users in one transaction well under 2 s', async () => {
+  // How fast (the target is 2 s from file to answer) is bench/add-users.ts's figure, not this test's.
+  it('adds 1,000 users in one transaction', async () => {
     const big = await s.createCourse();
     await s.enrol(members.admin, big, 'admin');
     const list = Array.from({ length: 1000 }, (_, i) => ({
@@ -217,16 +218,13 @@ describe('PUT admin/users', () => {
       role: i % 50 === 0 ? 'staff' : 'student',
       group: `Group ${i % 20}`,
     }));
-    const started = performance.now();
     const res = await s.app.inject({
       method: 'PUT',
       url: `/v2/courses/${big.id}/admin/users`,
       headers: await s.auth(members.admin),
       payload: { users: list, provider: 'test' },
     });
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(2000);
     const [n] = await s.db
       .select({ n: count() })
       .from(courseRegistrations)

@@ -113,9 +113,9 @@ describe('hostile programs on the server grader', () => {
     }
     const stillGrading = (await answersOf(submission.id)).some((a) => a.status === 'processing');
     expect(stillGrading).toBe(true); // the requests above really overlapped the grading
-    // Answered at all, well within a client's patience: how fast is bench/ work (a busy machine
-    // stretches any single request; this test must not depend on that).
-    expect(Math.max(...times)).toBeLessThan(5_000);
+    // Each was answered (timedGet checks the 200). How fast is bench/grading-fairness.ts's figure
+    // (p99 of the listing while hostile answers are graded): a busy machine stretches any single
+    // request, and this test must not depend on that.
 
     let graded = await answersOf(submission.id);
     // However long a busy machine takes (the test's own timeout is the bound): the verdicts matter here.
