@@ -1,4 +1,4 @@
-import { INVALID_REFRESH_TOKEN } from '@sa/contracts';
+import { INVALID_REFRESH_TOKEN, TokenPair, type UserResponse } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../db/schema';
@@ -50,17 +50,16 @@ let ipCounter = 0;
 const nextIp = () => `10.0.0.${++ipCounter}`;
 
 function login(body: unknown, ip = nextIp()) {
-  return s.app.inject({ method: 'POST', url: '/v2/auth/login', payload: body as object, remoteAddress: ip });
+  return s.signedOut.post('/v2/auth/login', body as object, { remoteAddress: ip });
 }
 
 async function signIn(code = 'student_code') {
   const res = await login({ provider: 'test', code });
   expect(res.statusCode).toBe(200);
-  return res.json<{ access_token: string; refresh_token: string }>();
+  return res.json(TokenPair);
 }
 
-const refresh = (token: string) =>
-  s.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refresh_token: token } });
+const refresh = (token: string) => s.signedOut.post('/v2/auth/refresh', { refresh_token: token });
 
 describe('POST /v2/auth/login', () => {
   it('creates the user on first sign-in, with no course, and does not duplicate them later', async () => {
@@ -73,12 +72,13 @@ describe('POST /v2/auth/login', () => {
     expect(await s.db.select().from(users).where(eq(users.username, 'student'))).toHaveLength(1);
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
-    const me = await s.app.inject({
-      url: '/v2/user',
-      headers: { authorization: `Bearer ${second.access_token}` },
-    });
+    const me = await s.bearer(second.access_token).get('/v2/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ userId: rows[0]?.id, username: 'student', courses: [] });
+    expect(me.json<UserResponse>().user).toMatchObject({
+      userId: rows[0]?.id,
+      username: 'student',
+      courses: [],
+    });
   });
 
   it('fills in the name of a user an admin pre-created, but never overwrites a name', async () => {
@@ -99,7 +99,7 @@ describe('POST /v2/auth/login', () => {
   });
 
   it('accepts code and provider from the query string, like the reference', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/v2/auth/login?provider=test&code=student_code' });
+    const res = await s.signedOut.post('/v2/auth/login?provider=test&code=student_code');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
   });
@@ -177,12 +177,9 @@ describe('POST /v2/auth/refresh', () => {
     const pair = await signIn();
     const rotated = await refresh(pair.refresh_token);
     expect(rotated.statusCode).toBe(200);
-    const next = rotated.json<{ access_token: string; refresh_token: string }>();
+    const next = rotated.json(TokenPair);
     expect(next.refresh_token).not.toBe(pair.refresh_token);
-    const me = await s.app.inject({
-      url: '/v2/user',
-      headers: { authorization: `Bearer ${next.access_token}` },
-    });
+    const me = await s.bearer(next.access_token).get('/v2/user');
     expect(me.statusCode).toBe(200);
 
     const [old] = await s.db
@@ -196,7 +193,7 @@ describe('POST /v2/auth/refresh', () => {
   it('treats reuse of a rotated token as theft and revokes all of that user’s refresh tokens', async () => {
     const pair = await signIn();
     const other = await signIn(); // a second session of the same user
-    const next = (await refresh(pair.refresh_token)).json<{ refresh_token: string }>();
+    const next = (await refresh(pair.refresh_token)).json(TokenPair);
 
     const reuse = await refresh(pair.refresh_token);
     expect(reuse.statusCode).toBe(401);
@@ -225,7 +222,7 @@ describe('POST /v2/auth/refresh', () => {
   });
 
   it('answers 400 Missing parameter without a token', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: {} });
+    const res = await s.signedOut.post('/v2/auth/refresh', {});
     expect([res.statusCode, res.body]).toEqual([400, 'Missing parameter']);
   });
 });
@@ -233,29 +230,17 @@ describe('POST /v2/auth/refresh', () => {
 describe('POST /v2/auth/logout', () => {
   it('revokes the refresh token', async () => {
     const pair = await signIn();
-    const out = await s.app.inject({
-      method: 'POST',
-      url: '/v2/auth/logout',
-      payload: { refresh_token: pair.refresh_token },
-    });
+    const out = await s.signedOut.post('/v2/auth/logout', { refresh_token: pair.refresh_token });
     expect([out.statusCode, out.body]).toEqual([200, 'OK']);
     expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
-    const again = await s.app.inject({
-      method: 'POST',
-      url: '/v2/auth/logout',
-      payload: { refresh_token: pair.refresh_token },
-    });
+    const again = await s.signedOut.post('/v2/auth/logout', { refresh_token: pair.refresh_token });
     expect([again.statusCode, again.body]).toEqual([401, 'Invalid token']);
   });
 
   it('leaves the user’s other sessions alone', async () => {
     const a = await signIn();
     const b = await signIn();
-    await s.app.inject({
-      method: 'POST',
-      url: '/v2/auth/logout',
-      payload: { refresh_token: a.refresh_token },
-    });
+    await s.signedOut.post('/v2/auth/logout', { refresh_token: a.refresh_token });
     expect((await refresh(b.refresh_token)).statusCode).toBe(200);
   });
 });

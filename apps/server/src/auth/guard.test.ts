@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const probe = async (user: UserRow | undefined, minRole: Role) =>
-  s.app.inject({ url: `/v2/courses/${courseId}/probe-${minRole}`, headers: user ? await s.auth(user) : {} });
+const probe = (user: UserRow | undefined, minRole: Role) =>
+  (user ? s.as(user) : s.signedOut).get(`/v2/courses/${courseId}/probe-${minRole}`);
 
 describe('requireCourseRole', () => {
   const cases: [Role, Role, boolean][] = [

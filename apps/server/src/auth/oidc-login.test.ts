@@ -1,3 +1,4 @@
+import { DeploymentSettings, TokenPair, type UserResponse } from '@sa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { parseProviderSettings } from './providers/config';
@@ -44,8 +45,9 @@ afterAll(async () => {
 });
 
 async function codeFromLoginButton(login: string): Promise<string> {
-  const deployment = (await s.app.inject({ url: '/v2/deployment' })).json();
-  const provider = deployment.authProviders.find((p: { id: string }) => p.id === 'uni');
+  const deployment = (await s.signedOut.get('/v2/deployment')).json(DeploymentSettings);
+  const provider = deployment.authProviders.find((p) => p.id === 'uni');
+  if (!provider) throw new Error('no provider uni in GET /v2/deployment');
   const start = new URL(provider.endpoint);
   start.searchParams.append('redirect_uri', redirectUri);
   const landing = await signInThroughBrowser(start, login, redirectUri);
@@ -57,24 +59,28 @@ async function codeFromLoginButton(login: string): Promise<string> {
 describe('sign-in through OpenID Connect', () => {
   it('creates the user from the claims on first sign-in and answers GET /v2/user', async () => {
     const code = await codeFromLoginButton('e0123');
-    const login = await s.app.inject({
-      method: 'POST',
-      url: '/v2/auth/login',
-      payload: { code, provider: 'uni', redirect_uri: redirectUri },
+    const login = await s.signedOut.post('/v2/auth/login', {
+      code,
+      provider: 'uni',
+      redirect_uri: redirectUri,
     });
     expect(login.statusCode).toBe(200);
-    const { access_token } = login.json();
-    const me = await s.app.inject({ url: '/v2/user', headers: { authorization: `Bearer ${access_token}` } });
+    const { access_token } = login.json(TokenPair);
+    const me = await s.bearer(access_token).get('/v2/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ name: 'Grace Hopper', username: 'e0123', courses: [] });
-    expect(me.json().courseRegistration).toBeNull();
+    expect(me.json<UserResponse>().user).toMatchObject({
+      name: 'Grace Hopper',
+      username: 'e0123',
+      courses: [],
+    });
+    expect(me.json<UserResponse>().courseRegistration).toBeNull();
   });
 
   it('refuses a code used twice with the reference message', async () => {
     const code = await codeFromLoginButton('e0123');
     const payload = { code, provider: 'uni', redirect_uri: redirectUri };
-    expect((await s.app.inject({ method: 'POST', url: '/v2/auth/login', payload })).statusCode).toBe(200);
-    const again = await s.app.inject({ method: 'POST', url: '/v2/auth/login', payload });
+    expect((await s.signedOut.post('/v2/auth/login', payload)).statusCode).toBe(200);
+    const again = await s.signedOut.post('/v2/auth/login', payload);
     expect(again.statusCode).toBe(400);
     expect(again.body).toMatch(/^Unable to validate token: /);
   });

@@ -12,7 +12,7 @@ afterAll(() => s?.close());
 
 describe('access tokens and the guard', () => {
   const get = (authorization?: string) =>
-    s.app.inject({ url: '/v2/user', headers: authorization === undefined ? {} : { authorization } });
+    s.signedOut.get('/v2/user', { headers: { authorization } });
 
   it.each([
     ['no header', undefined],

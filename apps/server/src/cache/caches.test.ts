@@ -1,6 +1,8 @@
+import type { UserResponse } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses, users } from '../db/schema';
+import type { TestClient } from '../test/client';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
@@ -15,18 +17,19 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function getUser(headers: { authorization: string }) {
-  const res = await s.app.inject({ url: '/v2/user', headers });
-  return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : res.body };
+/** GET /v2/user: its status, and its body when it answered 200. */
+async function getUser(client: TestClient) {
+  const res = await client.get('/v2/user');
+  return { status: res.statusCode, body: res.statusCode === 200 ? res.json<UserResponse>() : undefined };
 }
 
 describe('cached signed-in reads', () => {
   it('follow a rename committed elsewhere', async () => {
     const user = await s.createUser({ name: 'Before' });
-    const headers = await s.auth(user);
-    expect((await getUser(headers)).body.user.name).toBe('Before');
+    const client = s.bearer(await s.tokenFor(user));
+    expect((await getUser(client)).body?.user.name).toBe('Before');
     await s.db.update(users).set({ name: 'After' }).where(eq(users.id, user.id));
-    await vi.waitFor(async () => expect((await getUser(headers)).body.user.name).toBe('After'), {
+    await vi.waitFor(async () => expect((await getUser(client)).body?.user.name).toBe('After'), {
       timeout: 3000,
       interval: 20,
     });
@@ -37,23 +40,23 @@ describe('cached signed-in reads', () => {
     const course = await s.createCourse({ courseName: 'Old name' });
     await s.enrol(user, course, 'student');
     await s.db.update(users).set({ latestViewedCourseId: course.id }).where(eq(users.id, user.id));
-    const headers = await s.auth(user);
+    const client = s.bearer(await s.tokenFor(user));
     await vi.waitFor(async () =>
-      expect((await getUser(headers)).body.courseConfiguration?.courseName).toBe('Old name'),
+      expect((await getUser(client)).body?.courseConfiguration?.courseName).toBe('Old name'),
     );
     await s.db.update(courses).set({ courseName: 'New name' }).where(eq(courses.id, course.id));
     await vi.waitFor(
-      async () => expect((await getUser(headers)).body.courseConfiguration?.courseName).toBe('New name'),
+      async () => expect((await getUser(client)).body?.courseConfiguration?.courseName).toBe('New name'),
       { timeout: 3000, interval: 20 },
     );
   });
 
   it('stop accepting the token of a user deleted elsewhere', async () => {
     const user = await s.createUser();
-    const headers = await s.auth(user);
-    expect((await getUser(headers)).status).toBe(200);
+    const client = s.bearer(await s.tokenFor(user));
+    expect((await getUser(client)).status).toBe(200);
     await s.db.delete(users).where(eq(users.id, user.id));
-    await vi.waitFor(async () => expect((await getUser(headers)).status).toBe(401), {
+    await vi.waitFor(async () => expect((await getUser(client)).status).toBe(401), {
       timeout: 3000,
       interval: 20,
     });
@@ -61,16 +64,15 @@ describe('cached signed-in reads', () => {
 
   it("show this process's own writes at once", async () => {
     const user = await s.createUser();
-    const headers = await s.auth(user);
-    expect((await getUser(headers)).body.courseConfiguration).toBeNull();
-    const created = await s.app.inject({
-      method: 'POST',
-      url: '/v2/config/create',
-      headers,
-      payload: { courseName: 'Fresh', sourceChapter: 1, sourceVariant: 'default' },
+    const client = s.bearer(await s.tokenFor(user));
+    expect((await getUser(client)).body?.courseConfiguration).toBeNull();
+    const created = await client.post('/v2/config/create', {
+      courseName: 'Fresh',
+      sourceChapter: 1,
+      sourceVariant: 'default',
     });
     expect(created.statusCode).toBe(200);
     // No waiting: the very next read must already see the new course.
-    expect((await getUser(headers)).body.courseConfiguration?.courseName).toBe('Fresh');
+    expect((await getUser(client)).body?.courseConfiguration?.courseName).toBe('Fresh');
   });
 });

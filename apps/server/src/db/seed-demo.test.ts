@@ -1,3 +1,4 @@
+import { TokenPair, type UserResponse } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../demo/demo-users';
@@ -12,13 +13,9 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function signIn(code: string) {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: '/v2/auth/login',
-    payload: { provider: 'test', code },
-  });
+  const res = await s.signedOut.post('/v2/auth/login', { provider: 'test', code });
   expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${res.json().access_token}` };
+  return s.bearer(res.json(TokenPair).access_token);
 }
 
 describe('seedDemo', () => {
@@ -27,7 +24,8 @@ describe('seedDemo', () => {
     expect(result.seeded).toBe(true);
 
     for (const demo of DEMO_USERS) {
-      const me = (await s.app.inject({ url: '/v2/user', headers: await signIn(demo.code) })).json();
+      const asDemo = await signIn(demo.code);
+      const me = (await asDemo.get('/v2/user')).json<UserResponse>();
       expect(me.user).toMatchObject({ name: demo.name, username: demo.username });
       expect(me.user.courses).toEqual([
         {
@@ -38,15 +36,11 @@ describe('seedDemo', () => {
           viewable: true,
         },
       ]);
-      expect(me.courseRegistration.group).toBe(demo.role === 'student' ? DEMO_GROUP : null);
+      expect(me.courseRegistration?.group).toBe(demo.role === 'student' ? DEMO_GROUP : null);
       expect(me.courseConfiguration).toMatchObject({ sourceChapter: 1, sourceVariant: 'default' });
-      expect(me.courseConfiguration.moduleHelpText).toMatch(/^## /);
-      expect(me.assessmentConfigurations.map((c: { type: string }) => c.type)).toEqual([
-        'Missions',
-        'Quests',
-        'Paths',
-      ]);
-      expect(me.assessmentConfigurations[0]).toMatchObject({
+      expect(me.courseConfiguration?.moduleHelpText).toMatch(/^## /);
+      expect(me.assessmentConfigurations?.map((c) => c.type)).toEqual(['Missions', 'Quests', 'Paths']);
+      expect(me.assessmentConfigurations?.[0]).toMatchObject({
         earlySubmissionXp: 100,
         hoursBeforeEarlyXpDecay: 48,
       });

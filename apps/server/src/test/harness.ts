@@ -20,6 +20,7 @@ import {
   type NewCourse,
 } from '../features/courses/queries';
 import { defaultAssessmentConfig } from '../features/courses/service';
+import { type TestClient, testClient } from './client';
 import { openTestDatabase } from './database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -71,8 +72,14 @@ export interface TestServer {
   /** Registers the user in the course; returns the course registration id. */
   enrol(user: UserRow, course: CourseRow, role: Role, options?: { group?: string }): Promise<number>;
   tokenFor(user: UserRow): Promise<string>;
-  /** `{ authorization: 'Bearer ...' }` for `app.inject`. */
+  /** `{ authorization: 'Bearer ...' }`, the headers of a request as the user. */
   auth(user: UserRow): Promise<{ authorization: string }>;
+  /** Requests as the user, signed in: `s.as(student).get('/v2/user')`. */
+  as(user: UserRow): TestClient;
+  /** Requests with an access token a test got itself (from a real sign-in). */
+  bearer(accessToken: string): TestClient;
+  /** Requests with no token at all (headers of a test's own can still be given per request). */
+  signedOut: TestClient;
   /** A fresh copy of the user's row (latest viewed course and so on). */
   reloadUser(user: UserRow): Promise<UserRow>;
   close(): Promise<void>;
@@ -112,6 +119,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let counter = 0;
   const unique = (prefix: string) => `${prefix}${++counter}_${randomBytes(3).toString('hex')}`;
 
+  const auth = async (user: UserRow) => ({
+    authorization: `Bearer ${await tokens.signAccessToken(user.id)}`,
+  });
   const server: TestServer = {
     app,
     db,
@@ -148,7 +158,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return reg.id;
     },
     tokenFor: (user) => tokens.signAccessToken(user.id),
-    auth: async (user) => ({ authorization: `Bearer ${await tokens.signAccessToken(user.id)}` }),
+    auth,
+    as: (user) => testClient(app, () => auth(user)),
+    bearer: (accessToken) => testClient(app, async () => ({ authorization: `Bearer ${accessToken}` })),
+    signedOut: testClient(app),
     async reloadUser(user) {
       const [row] = await db.select().from(users).where(eq(users.id, user.id));
       if (!row) throw new Error(`User ${user.id} is gone`);

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testClient } from '../../test/client';
 import { parseProviderSettings } from './config';
 import { providerPages } from './pages';
 import { createProviders } from './registry';
@@ -28,7 +29,7 @@ afterEach(async () => {
 describe('GET /v2/auth/test/authorize', () => {
   it('lists one sign-in link per demo user, back to redirect_uri with the code appended', async () => {
     const server = await start(undefined);
-    const response = await server.inject(authorize('http://localhost:5173/login?provider=test'));
+    const response = await testClient(server).get(authorize('http://localhost:5173/login?provider=test'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>Test sign-in</title>');
@@ -57,7 +58,7 @@ describe('GET /v2/auth/test/authorize', () => {
   it('escapes user names and the redirect URI', async () => {
     const users = [{ code: 'c"1', username: '<u>', name: '<script>alert(1)</script>' }];
     const server = await start(JSON.stringify([{ id: 'test', kind: 'test', users }]));
-    const response = await server.inject(authorize('https://app.example/login?x="><b>'));
+    const response = await testClient(server).get(authorize('https://app.example/login?x="><b>'));
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<b>');
@@ -73,7 +74,7 @@ describe('GET /v2/auth/test/authorize', () => {
     'answers 400 for redirect_uri %j',
     async (redirectUri) => {
       const server = await start(undefined);
-      const response = await server.inject(authorize(redirectUri));
+      const response = await testClient(server).get(authorize(redirectUri));
       expect(response.statusCode).toBe(400);
       expect(response.body).toBe('Invalid redirect_uri');
     },
@@ -81,7 +82,7 @@ describe('GET /v2/auth/test/authorize', () => {
 
   it('answers 400 without a redirect_uri', async () => {
     const server = await start(undefined);
-    const response = await server.inject('/v2/auth/test/authorize');
+    const response = await testClient(server).get('/v2/auth/test/authorize');
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('Invalid redirect_uri');
   });
@@ -89,7 +90,7 @@ describe('GET /v2/auth/test/authorize', () => {
   it('does not exist when no test provider is configured', async () => {
     const github = { id: 'github', kind: 'github', clientId: 'c', clientSecret: 's' };
     for (const server of [await start(undefined, false), await start(JSON.stringify([github]), true)]) {
-      const response = await server.inject(authorize('http://localhost:5173/login?provider=test'));
+      const response = await testClient(server).get(authorize('http://localhost:5173/login?provider=test'));
       expect(response.statusCode).toBe(404);
       await server.close();
     }

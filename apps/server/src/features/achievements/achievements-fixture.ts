@@ -50,15 +50,9 @@ export interface Api {
 /** Calls under /v2/courses/{courseId}/ as the given user. */
 export function courseApi(s: TestServer, courseId: number): Api {
   return {
-    get: async (user, path) =>
-      s.app.inject({ method: 'GET', url: `/v2/courses/${courseId}/${path}`, headers: await s.auth(user) }),
-    send: async (user, method, path, payload) =>
-      s.app.inject({
-        method,
-        url: `/v2/courses/${courseId}/${path}`,
-        headers: await s.auth(user),
-        ...(payload ? { payload } : {}),
-      }),
+    get: (user, path) => s.as(user).get(`/v2/courses/${courseId}/${path}`),
+    send: (user, method, path, payload) =>
+      s.as(user).request(method, `/v2/courses/${courseId}/${path}`, { body: payload }),
   };
 }
 

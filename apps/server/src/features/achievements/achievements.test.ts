@@ -37,7 +37,7 @@ describe('GET courses/:id/achievements', () => {
     const outsider = await s.createUser();
     expect(await api.get(outsider, 'achievements')).toMatchObject({ statusCode: 403, body: 'Forbidden' });
     const { c } = await fresh();
-    const res = await s.app.inject({ method: 'GET', url: `/v2/courses/${c.course.id}/achievements` });
+    const res = await s.signedOut.get(`/v2/courses/${c.course.id}/achievements`);
     expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
   });
 

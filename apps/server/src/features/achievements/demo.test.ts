@@ -1,4 +1,4 @@
-import { AchievementsResponse, OwnGoalsResponse } from '@sa/contracts';
+import { AchievementsResponse, OwnGoalsResponse, TokenPair } from '@sa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -10,20 +10,16 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function signIn(code: string) {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: '/v2/auth/login',
-    payload: { provider: 'test', code },
-  });
+  const res = await s.signedOut.post('/v2/auth/login', { provider: 'test', code });
   expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${res.json().access_token}` };
+  return s.bearer(res.json(TokenPair).access_token);
 }
 
 describe('the demo course', () => {
   it('gives the demo student a dashboard: a chain of tasks, a Manual and an Event goal, some progress', async () => {
     const { courseId } = await seedDemo(s.db);
-    const headers = await signIn('student_code');
-    const get = (path: string) => s.app.inject({ url: `/v2/courses/${courseId}/${path}`, headers });
+    const student = await signIn('student_code');
+    const get = (path: string) => student.get(`/v2/courses/${courseId}/${path}`);
     const achievements = AchievementsResponse.parse((await get('achievements')).json());
     expect(achievements.map((a) => [a.title, a.position])).toEqual([
       ['Hello, Source', 1],

@@ -1,3 +1,4 @@
+import type { CourseConfigResponse, UserResponse } from '@sa/contracts';
 import { AdminAssessmentConfigsResponse } from '@sa/contracts';
 import type { Role } from '@sa/domain';
 import { eq } from 'drizzle-orm';
@@ -23,22 +24,11 @@ afterAll(() => s?.close());
 
 const base = () => `/v2/courses/${course.id}/admin`;
 type Method = 'GET' | 'PUT' | 'DELETE';
-const call = async (user: UserRow | null, method: Method, path: string, payload?: object) =>
-  s.app.inject({
-    method,
-    url: `${base()}${path}`,
-    headers: user ? await s.auth(user) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (user: UserRow | null, method: Method, path: string, payload?: object) =>
+  (user ? s.as(user) : s.signedOut).request(method, `${base()}${path}`, { body: payload });
 
 /** Makes the course the user's latest viewed one, so GET /v2/user describes it. */
-const view = async (user: UserRow) =>
-  s.app.inject({
-    method: 'PUT',
-    url: '/v2/user/latest_viewed_course',
-    headers: await s.auth(user),
-    payload: { courseId: course.id },
-  });
+const view = (user: UserRow) => s.as(user).put('/v2/user/latest_viewed_course', { courseId: course.id });
 
 const typesOf = async () => {
   const res = await call(members.admin, 'GET', '/config/assessment_configs');
@@ -80,7 +70,7 @@ describe('PUT admin/config', () => {
     const [row] = await s.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row).toMatchObject({ courseName: 'Config course', courseShortName: 'CS', enableGame: false });
     await view(members.student);
-    const me = (await s.app.inject({ url: '/v2/user', headers: await s.auth(members.student) })).json();
+    const me = (await s.as(members.student).get('/v2/user')).json<UserResponse>();
     expect(me.courseConfiguration).toMatchObject({ courseShortName: 'CS', enableGame: false });
   });
 
@@ -94,7 +84,7 @@ describe('PUT admin/config', () => {
     const res = await call(members.admin, 'PUT', '/config', changes);
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
     await view(members.student);
-    const me = (await s.app.inject({ url: '/v2/user', headers: await s.auth(members.student) })).json();
+    const me = (await s.as(members.student).get('/v2/user')).json<UserResponse>();
     expect(me.courseConfiguration).toMatchObject(changes);
   });
 
@@ -242,15 +232,9 @@ describe('assessment types', () => {
     const [missions] = await typesOf();
     await save([row(missions!.assessmentConfigId, 'Missions'), row(-1, 'Contests')]);
     await view(members.student);
-    const me = (await s.app.inject({ url: '/v2/user', headers: await s.auth(members.student) })).json();
-    expect(me.assessmentConfigurations.map((c: { type: string }) => c.type)).toEqual([
-      'Missions',
-      'Contests',
-    ]);
-    const config = await s.app.inject({
-      url: `/v2/courses/${course.id}/config`,
-      headers: await s.auth(members.student),
-    });
-    expect(config.json().config.assessmentTypes).toEqual(['Missions', 'Contests']);
+    const me = (await s.as(members.student).get('/v2/user')).json<UserResponse>();
+    expect(me.assessmentConfigurations?.map((c) => c.type)).toEqual(['Missions', 'Contests']);
+    const config = await s.as(members.student).get(`/v2/courses/${course.id}/config`);
+    expect(config.json<CourseConfigResponse>().config.assessmentTypes).toEqual(['Missions', 'Contests']);
   });
 });

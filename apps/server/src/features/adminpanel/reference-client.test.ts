@@ -19,13 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const call = async (user: UserRow, method: 'GET' | 'PUT', path: string, payload?: object) =>
-  s.app.inject({
-    method,
-    url: `/v2/courses/${c.course.id}/admin/${path}`,
-    headers: await s.auth(user),
-    ...(payload ? { payload } : {}),
-  });
+const call = (user: UserRow, method: 'GET' | 'PUT', path: string, payload?: object) =>
+  s.as(user).request(method, `/v2/courses/${c.course.id}/admin/${path}`, { body: payload });
 
 describe('the admin panel of the reference client', () => {
   it('reads rows of GET admin/users with courseId (and the reference server’s course_id)', async () => {
@@ -65,11 +60,7 @@ describe('the admin panel of the reference client', () => {
       enableStories: false,
     });
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
-    const config = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/config`,
-      headers: await s.auth(c.users.student),
-    });
+    const config = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/config`);
     expect(config.json()).toMatchObject({
       config: { courseName: 'Programming Methodology', courseShortName: 'CS1101S', enableGame: false },
     });

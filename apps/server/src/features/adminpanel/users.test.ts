@@ -1,4 +1,4 @@
-import { CourseUsersResponse } from '@sa/contracts';
+import { CourseUsersResponse, TokenPair } from '@sa/contracts';
 import type { Role } from '@sa/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,12 +26,9 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
-const call = async (user: UserRow | null, method: Method, path: string, payload?: object) =>
-  s.app.inject({
-    method,
-    url: `/v2/courses/${course.id}/admin${path}`,
-    headers: user ? await s.auth(user) : {},
-    ...(payload ? { payload } : {}),
+const call = (user: UserRow | null, method: Method, path: string, payload?: object) =>
+  (user ? s.as(user) : s.signedOut).request(method, `/v2/courses/${course.id}/admin${path}`, {
+    body: payload,
   });
 const listUsers = async (query = '') => {
   const res = await call(members.admin, 'GET', `/users${query}`);
@@ -126,16 +123,9 @@ describe('PUT admin/users', () => {
 
   it('a user added this way signs in, gets their name and lands in the course', async () => {
     await addUsers([{ username: 'student', role: 'student', group: 'Late joiners' }]);
-    const login = await s.app.inject({
-      method: 'POST',
-      url: '/v2/auth/login',
-      payload: { provider: 'test', code: 'student_code' },
-    });
+    const login = await s.signedOut.post('/v2/auth/login', { provider: 'test', code: 'student_code' });
     expect(login.statusCode).toBe(200);
-    const me = await s.app.inject({
-      url: '/v2/user',
-      headers: { authorization: `Bearer ${login.json().access_token}` },
-    });
+    const me = await s.bearer(login.json(TokenPair).access_token).get('/v2/user');
     expect(me.json()).toMatchObject({
       user: { name: 'Stu Student', username: 'student' },
       courseRegistration: { courseId: course.id, role: 'student', group: 'Late joiners' },
@@ -188,13 +178,7 @@ describe('PUT admin/users', () => {
     const small = await s.createCourse();
     await s.enrol(members.admin, small, 'admin');
     const url = `/v2/courses/${small.id}/admin/users`;
-    const put = async (list: object[]) =>
-      s.app.inject({
-        method: 'PUT',
-        url,
-        headers: await s.auth(members.admin),
-        payload: { users: list, provider: 'test' },
-      });
+    const put = (list: object[]) => s.as(members.admin).put(url, { users: list, provider: 'test' });
     const batch = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) => ({ username: `cap${from + i}`, role: 'student' }));
     expect((await put(batch(0, 1499))).statusCode).toBe(200); // 1 admin + 1499
@@ -218,12 +202,9 @@ describe('PUT admin/users', () => {
       role: i % 50 === 0 ? 'staff' : 'student',
       group: `Group ${i % 20}`,
     }));
-    const res = await s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${big.id}/admin/users`,
-      headers: await s.auth(members.admin),
-      payload: { users: list, provider: 'test' },
-    });
+    const res = await s
+      .as(members.admin)
+      .put(`/v2/courses/${big.id}/admin/users`, { users: list, provider: 'test' });
     expect(res.statusCode).toBe(200);
     const [n] = await s.db
       .select({ n: count() })

@@ -31,13 +31,8 @@ beforeEach(() => {
 });
 afterAll(() => s?.close());
 
-const post = async (user: UserRow, path: string, payload: object, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/assessments/question/${path}`,
-    headers: await s.auth(user),
-    payload,
-  });
+const post = (user: UserRow, path: string, payload: object, courseId = c.course.id) =>
+  s.as(user).post(`/v2/courses/${courseId}/assessments/question/${path}`, payload);
 const save = (user: UserRow, questionId: number, answer: unknown) =>
   post(user, `${questionId}/answer`, { answer });
 

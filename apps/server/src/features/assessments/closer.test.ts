@@ -35,12 +35,9 @@ afterAll(() => s?.close());
 const closer = () => new AssessmentCloser({ db: s.db, log: s.app.log, now: () => new Date(clock) });
 
 async function setAutoSubmit(c: LifecycleCourse, on: boolean) {
-  const res = await s.app.inject({
-    method: 'PUT',
-    url: `/v2/courses/${c.course.id}/admin/config`,
-    headers: await s.auth(c.users.admin),
-    payload: { enableAutoSubmitOnClose: on },
-  });
+  const res = await s
+    .as(c.users.admin)
+    .put(`/v2/courses/${c.course.id}/admin/config`, { enableAutoSubmitOnClose: on });
   expect([res.statusCode, res.body]).toEqual([200, 'OK']);
 }
 
@@ -87,11 +84,7 @@ const autoClosedAt = async (assessmentId: number) =>
 describe('submitting open attempts when an assessment closes', () => {
   it('is off by default: the assessment is marked closed and nothing is submitted', async () => {
     const c = await lifecycleCourse(s);
-    const config = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/config`,
-      headers: await s.auth(c.users.student),
-    });
+    const config = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/config`);
     expect(CourseConfigResponse.parse(config.json()).config.enableAutoSubmitOnClose).toBe(false);
     const a = await closingAssessment(c);
     clock = AFTER;
@@ -101,12 +94,9 @@ describe('submitting open attempts when an assessment closes', () => {
     expect(await statusOf(a.attempting)).toBe('attempting');
     expect(await answerRows(s, a.attempting)).toHaveLength(1);
     expect(await notificationsOf(s, c.leaderReg, a.assessmentId)).toEqual([]);
-    const invalid = await s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${c.course.id}/admin/config`,
-      headers: await s.auth(c.users.admin),
-      payload: { enableAutoSubmitOnClose: 'yes' },
-    });
+    const invalid = await s
+      .as(c.users.admin)
+      .put(`/v2/courses/${c.course.id}/admin/config`, { enableAutoSubmitOnClose: 'yes' });
     expect(invalid.statusCode).toBe(400);
     // Turning the setting on afterwards does not reach back to assessments already closed.
     await setAutoSubmit(c, true);
@@ -117,11 +107,7 @@ describe('submitting open attempts when an assessment closes', () => {
   it("when on, finalises the students' open attempts at close_at as their own submit would, once", async () => {
     const c = await lifecycleCourse(s);
     await setAutoSubmit(c, true);
-    const config = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/config`,
-      headers: await s.auth(c.users.student),
-    });
+    const config = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/config`);
     expect(CourseConfigResponse.parse(config.json()).config.enableAutoSubmitOnClose).toBe(true);
     const a = await closingAssessment(c);
 

@@ -21,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const list = async (user: UserRow | null, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/assessments`,
-    headers: user ? await s.auth(user) : {},
-  });
+const list = (user: UserRow | null, courseId = c.course.id) =>
+  (user ? s.as(user) : s.signedOut).get(`/v2/courses/${courseId}/assessments`);
 
 const overviews = async (user: UserRow) => {
   const res = await list(user);
@@ -265,12 +261,8 @@ describe('the listing follows every change to the course', () => {
 });
 
 describe('GET courses/:id/admin/users/:courseRegId/assessments', () => {
-  const memberList = async (user: UserRow, courseRegId: number, courseId = c.course.id) =>
-    s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${courseId}/admin/users/${courseRegId}/assessments`,
-      headers: await s.auth(user),
-    });
+  const memberList = (user: UserRow, courseRegId: number, courseId = c.course.id) =>
+    s.as(user).get(`/v2/courses/${courseId}/admin/users/${courseRegId}/assessments`);
 
   it("gives staff a member's listing as that member sees it; students 403, strangers 404", async () => {
     const mine = await courseWithMembers(s);

@@ -36,13 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const call = async (user: UserRow, method: 'GET' | 'POST', path: string, payload?: object) =>
-  s.app.inject({
-    method,
-    url: `/v2/courses/${c.course.id}/${path}`,
-    headers: await s.auth(user),
-    ...(payload ? { payload } : {}),
-  });
+const call = (user: UserRow, method: 'GET' | 'POST', path: string, payload?: object) =>
+  s.as(user).request(method, `/v2/courses/${c.course.id}/${path}`, { body: payload });
 
 /** A fresh assessment (programming, mcq) open OPEN..CLOSE in the test course. */
 const make = async (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) => {
@@ -243,11 +238,9 @@ describe('GET admin/users/:courseRegId/assessments/:assessmentId', () => {
     const strangerAssessment = await memberAssessment(c.users.staff, c.regs.student, theirs.assessment.id);
     expect([strangerAssessment.statusCode, strangerAssessment.body]).toEqual([400, 'Assessment not found']);
     // Nor may the other course's staff read this course's member through their own course.
-    const crossed = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${other.course.id}/admin/users/${c.regs.student}/assessments/${assessment.id}`,
-      headers: await s.auth(other.users.staff),
-    });
+    const crossed = await s
+      .as(other.users.staff)
+      .get(`/v2/courses/${other.course.id}/admin/users/${c.regs.student}/assessments/${assessment.id}`);
     expect([crossed.statusCode, crossed.body]).toEqual([404, 'User not found']);
     const bad = await memberAssessment(c.users.staff, c.regs.student, -1);
     expect(bad.statusCode).toBe(400);

@@ -36,19 +36,10 @@ beforeEach(() => {
 });
 afterAll(() => s?.close());
 
-const show = async (user: UserRow, id: number, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/assessments/${id}`,
-    headers: await s.auth(user),
-  });
-const unlock = async (user: UserRow, id: number, password: string) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/assessments/${id}/unlock`,
-    headers: await s.auth(user),
-    payload: { password },
-  });
+const show = (user: UserRow, id: number, courseId = c.course.id) =>
+  s.as(user).get(`/v2/courses/${courseId}/assessments/${id}`);
+const unlock = (user: UserRow, id: number, password: string) =>
+  s.as(user).post(`/v2/courses/${c.course.id}/assessments/${id}/unlock`, { password });
 const make = (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) =>
   createAssessment(s.db, {
     courseId: c.course.id,

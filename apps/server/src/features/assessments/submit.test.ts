@@ -31,12 +31,8 @@ beforeEach(() => {
 });
 afterAll(() => s?.close());
 
-const submit = async (user: UserRow, assessmentId: number, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/assessments/${assessmentId}/submit`,
-    headers: await s.auth(user),
-  });
+const submit = (user: UserRow, assessmentId: number, courseId = c.course.id) =>
+  s.as(user).post(`/v2/courses/${courseId}/assessments/${assessmentId}/submit`);
 const make = (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) =>
   createAssessment(s.db, {
     courseId: c.course.id,
@@ -61,11 +57,7 @@ describe('POST courses/:id/assessments/:aid/submit', () => {
     const res = await submit(c.users.student, assessment.id);
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
     expect(await rowOf(submission.id)).toMatchObject({ status: 'submitted', submittedAt: new Date(DURING) });
-    const list = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/assessments`,
-      headers: await s.auth(c.users.student),
-    });
+    const list = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/assessments`);
     const overview = AssessmentOverviewsResponse.parse(list.json()).find((o) => o.id === assessment.id);
     expect(overview?.status).toBe('submitted');
   });
@@ -147,11 +139,7 @@ describe('POST courses/:id/assessments/:aid/submit', () => {
 
 describe("the group leader's 'submitted' notification", () => {
   const notificationsOf = async (user: UserRow, courseId: number) => {
-    const res = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${courseId}/notifications`,
-      headers: await s.auth(user),
-    });
+    const res = await s.as(user).get(`/v2/courses/${courseId}/notifications`);
     expect(res.statusCode).toBe(200);
     return NotificationsResponse.parse(res.json());
   };

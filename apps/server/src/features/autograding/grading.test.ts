@@ -31,12 +31,8 @@ const DOUBLING = {
   secret: [{ program: 'f(10);', answer: '20', score: 2 }],
 };
 
-const submit = async (assessmentId: number) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/assessments/${assessmentId}/submit`,
-    headers: await s.auth(c.users.student),
-  });
+const submit = (assessmentId: number) =>
+  s.as(c.users.student).post(`/v2/courses/${c.course.id}/assessments/${assessmentId}/submit`);
 
 /** The submission's answers in question order. */
 const answersOf = (submissionId: number) =>
@@ -129,11 +125,7 @@ describe('autograding on finalise', () => {
       expect(jobs).toHaveLength(4);
 
       // The API keeps answering while programs (one of them endless) are graded.
-      const list = await s.app.inject({
-        method: 'GET',
-        url: `/v2/courses/${c.course.id}/assessments`,
-        headers: await s.auth(c.users.student),
-      });
+      const list = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/assessments`);
       expect(list.statusCode).toBe(200);
 
       const graded = await untilGraded(submission.id);

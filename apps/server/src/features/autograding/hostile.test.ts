@@ -55,9 +55,9 @@ const HOSTILE = [
 ];
 
 async function timedGet(url: string): Promise<number> {
-  const headers = await s.auth(c.users.student);
+  const student = s.as(c.users.student);
   const started = performance.now();
-  const res = await s.app.inject({ method: 'GET', url, headers });
+  const res = await student.get(url);
   expect(res.statusCode).toBe(200);
   return performance.now() - started;
 }
@@ -82,22 +82,18 @@ describe('hostile programs on the server grader', () => {
         gradingLibrary: defaultLibrary({ chapter: 3, execTimeMs: 1000 }),
       })),
     });
-    const headers = await s.auth(c.users.student);
+    const student = s.as(c.users.student);
     for (const [index, question] of qs.entries()) {
-      const res = await s.app.inject({
-        method: 'POST',
-        url: `/v2/courses/${c.course.id}/assessments/question/${question.id}/answer`,
-        headers,
-        payload: { answer: HOSTILE[index]?.code },
-      });
+      const res = await student.post(
+        `/v2/courses/${c.course.id}/assessments/question/${question.id}/answer`,
+        {
+          answer: HOSTILE[index]?.code,
+        },
+      );
       expect([res.statusCode, res.body]).toEqual([200, 'OK']);
     }
     const started = performance.now();
-    const submit = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${c.course.id}/assessments/${assessment.id}/submit`,
-      headers,
-    });
+    const submit = await student.post(`/v2/courses/${c.course.id}/assessments/${assessment.id}/submit`);
     expect([submit.statusCode, submit.body]).toEqual([200, 'OK']);
     const [submission] = await s.db
       .select({ id: answers.submissionId })

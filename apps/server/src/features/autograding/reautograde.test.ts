@@ -26,11 +26,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const reautograde = async (user: UserRow, path: string, courseId = c.course.id) => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/grading/${path}/autograde`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).post(`/v2/courses/${courseId}/admin/grading/${path}/autograde`);
   return [res.statusCode, res.body];
 };
 

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterAll(() => s?.close());
 
-const assign = async (c: ContestCourse, role: 'student' | 'staff' | 'admin' = 'staff') =>
+const assign = (c: ContestCourse, role: 'student' | 'staff' | 'admin' = 'staff') =>
   assignEntries(s, c.users[role], c.course.id, c.votingAssessmentId);
 
 const byVoter = (votes: { voterId: number; submissionId: number }[]) => {
@@ -126,11 +126,7 @@ describe('POST admin/assessments/:aid/contest_assign_entries', () => {
   it('marks the voting assessment as voting published in the listing once votes exist', async () => {
     const c = await contestCourse(s, { authors: 2, voters: 1 });
     const listing = async () => {
-      const res = await s.app.inject({
-        method: 'GET',
-        url: `/v2/courses/${c.course.id}/assessments`,
-        headers: await s.auth(c.users.student),
-      });
+      const res = await s.as(c.users.student).get(`/v2/courses/${c.course.id}/assessments`);
       const rows = z.array(AssessmentOverview).parse(res.json());
       return new Map(rows.map((row) => [row.id, row.isVotingPublished]));
     };

@@ -109,11 +109,7 @@ export async function votesOf(s: TestServer, questionId: number) {
 
 /** Calls the staff route that (re)assigns entries. */
 export async function assignEntries(s: TestServer, user: UserRow, courseId: number, assessmentId: number) {
-  return s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/assessments/${assessmentId}/contest_assign_entries`,
-    headers: await s.auth(user),
-  });
+  return s.as(user).post(`/v2/courses/${courseId}/admin/assessments/${assessmentId}/contest_assign_entries`);
 }
 
 /** The voter scores every entry handed to them (10, 9, ...) through the answer route. */
@@ -124,10 +120,7 @@ export async function scoreAllEntries(
   questionId = c.votingQuestionId,
 ) {
   const mine = (await votesOf(s, questionId)).filter((v) => v.voterId === voter.reg);
-  return s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/assessments/question/${questionId}/answer`,
-    headers: await s.auth(voter.user),
-    payload: { answer: mine.map((v, i) => ({ submission_id: v.submissionId, score: 10 - i })) },
+  return s.as(voter.user).post(`/v2/courses/${c.course.id}/assessments/question/${questionId}/answer`, {
+    answer: mine.map((v, i) => ({ submission_id: v.submissionId, score: 10 - i })),
   });
 }

@@ -35,11 +35,9 @@ beforeAll(async () => {
       .set({ score: means[i] ?? 1 })
       .where(eq(submissionVotes.submissionId, author.submissionId));
   }
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/assessments/${c.votingAssessmentId}/contest_calculate_score`,
-    headers: await s.auth(c.users.staff),
-  });
+  const res = await s
+    .as(c.users.staff)
+    .post(`/v2/courses/${c.course.id}/admin/assessments/${c.votingAssessmentId}/contest_calculate_score`);
   expect(res.statusCode).toBe(200);
 });
 beforeEach(() => {
@@ -53,11 +51,9 @@ async function board(
   query = '',
   { courseId = c.course.id, assessmentId = c.votingAssessmentId } = {},
 ) {
-  return s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/assessments/${assessmentId}/contest_${kind}_leaderboard${query}`,
-    headers: await s.auth(user),
-  });
+  return s
+    .as(user)
+    .get(`/v2/courses/${courseId}/assessments/${assessmentId}/contest_${kind}_leaderboard${query}`);
 }
 const rows = async (user: UserRow, kind: 'score' | 'popular', query = '') => {
   const res = await board(user, kind, query);
@@ -148,11 +144,7 @@ describe('GET assessments/:aid/contest_{score,popular}_leaderboard', () => {
 
 describe('GET all_contests', () => {
   const list = async (user: UserRow, courseId: number) => {
-    const res = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${courseId}/all_contests`,
-      headers: await s.auth(user),
-    });
+    const res = await s.as(user).get(`/v2/courses/${courseId}/all_contests`);
     expect(res.statusCode).toBe(200);
     return AllContestsResponse.parse(res.json());
   };

@@ -31,18 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const action = async (user: UserRow, name: string, assessmentId = c.votingAssessmentId) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/assessments/${assessmentId}/${name}`,
-    headers: await s.auth(user),
-  });
+const action = (user: UserRow, name: string, assessmentId = c.votingAssessmentId) =>
+  s.as(user).post(`/v2/courses/${c.course.id}/admin/assessments/${assessmentId}/${name}`);
 const boards = async (user: UserRow) => {
-  const res = await s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).get(`/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}`);
   expect(res.statusCode).toBe(200);
   const question = StaffAssessment.or(StudentAssessment).parse(res.json()).questions[0];
   if (question?.type !== 'voting') throw new Error('voting question expected');

@@ -51,13 +51,8 @@ async function uploadVoting(c: ContestCourse, number: string, forceUpdate?: 'tru
   return row.id;
 }
 
-const updateAssessment = async (user: UserRow, c: ContestCourse, payload: Record<string, unknown>) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/assessments/${c.votingAssessmentId}`,
-    headers: await s.auth(user),
-    payload,
-  });
+const updateAssessment = (user: UserRow, c: ContestCourse, payload: Record<string, unknown>) =>
+  s.as(user).post(`/v2/courses/${c.course.id}/admin/assessments/${c.votingAssessmentId}`, payload);
 
 const votingSubmission = async (c: ContestCourse, reg: number) => {
   const [row] = await s.db
@@ -119,11 +114,9 @@ describe('POST admin/assessments/:aid with assignEntriesForVoting', () => {
     const [done, submitted] = c.voters;
     if (!done || !submitted) throw new Error('voters expected');
     for (const voter of [done, submitted]) expect((await scoreAllEntries(s, c, voter)).statusCode).toBe(200);
-    const submit = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}/submit`,
-      headers: await s.auth(submitted.user),
-    });
+    const submit = await s
+      .as(submitted.user)
+      .post(`/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}/submit`);
     expect(submit.statusCode).toBe(200);
     expect((await votingSubmission(c, done.reg))?.status).toBe('attempted');
     expect((await votingSubmission(c, submitted.reg))?.status).toBe('submitted');
@@ -169,12 +162,11 @@ describe('POST admin/assessments/:aid with assignEntriesForVoting', () => {
     const student = await updateAssessment(c.users.student, c, { assignEntriesForVoting: true });
     expect(student.statusCode).toBe(403);
     const other = await contestCourse(s, { authors: 2, voters: 1 });
-    const foreign = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${other.course.id}/admin/assessments/${c.votingAssessmentId}`,
-      headers: await s.auth(other.users.staff),
-      payload: { assignEntriesForVoting: true },
-    });
+    const foreign = await s
+      .as(other.users.staff)
+      .post(`/v2/courses/${other.course.id}/admin/assessments/${c.votingAssessmentId}`, {
+        assignEntriesForVoting: true,
+      });
     expect(foreign.statusCode).toBe(403);
     expect(await votesOf(s, c.votingQuestionId)).toEqual([]);
   });

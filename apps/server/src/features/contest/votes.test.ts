@@ -35,19 +35,12 @@ beforeEach(() => {
 });
 afterAll(() => s?.close());
 
-const vote = async (user: UserRow, votes: { submission_id: number; score: number | null }[]) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/assessments/question/${c.votingQuestionId}/answer`,
-    headers: await s.auth(user),
-    payload: { answer: votes },
-  });
+const vote = (user: UserRow, votes: { submission_id: number; score: number | null }[]) =>
+  s
+    .as(user)
+    .post(`/v2/courses/${c.course.id}/assessments/question/${c.votingQuestionId}/answer`, { answer: votes });
 const show = async (user: UserRow) => {
-  const res = await s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).get(`/v2/courses/${c.course.id}/assessments/${c.votingAssessmentId}`);
   expect(res.statusCode).toBe(200);
   const question = StudentAssessment.parse(res.json()).questions[0];
   if (question?.type !== 'voting') throw new Error('voting question expected');

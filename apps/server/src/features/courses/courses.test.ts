@@ -1,4 +1,4 @@
-import { CourseConfigResponse } from '@sa/contracts';
+import { CourseConfigResponse, type UserResponse } from '@sa/contracts';
 import type { Role } from '@sa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +27,7 @@ afterAll(() => s?.close());
 const member = (role: Role) => members[role]!;
 const ROLES = ['student', 'staff', 'admin'] as const;
 
-const create = async (user: UserRow, payload: unknown) =>
-  s.app.inject({
-    method: 'POST',
-    url: '/v2/config/create',
-    headers: await s.auth(user),
-    payload: payload as object,
-  });
+const create = (user: UserRow, payload: unknown) => s.as(user).post('/v2/config/create', payload as object);
 
 const validCourse = {
   courseName: 'New course',
@@ -66,7 +60,7 @@ describe('POST /v2/config/create', () => {
       .where(eq(courseRegistrations.courseId, latest!));
     expect(regs.map((r) => [r.userId, r.role])).toEqual([[user.id, 'admin']]);
 
-    const me = (await s.app.inject({ url: '/v2/user', headers: await s.auth(user) })).json();
+    const me = (await s.as(user).get('/v2/user')).json<UserResponse>();
     expect(me.courseRegistration).toMatchObject({ courseId: latest, role: 'admin' });
   });
 
@@ -121,30 +115,23 @@ describe('POST /v2/config/create', () => {
   });
 
   it('answers 400 for malformed JSON and a body that is not an object', async () => {
-    const headers = { ...(await s.auth(member('admin'))), 'content-type': 'application/json' };
-    const bad = await s.app.inject({
-      method: 'POST',
-      url: '/v2/config/create',
-      headers,
-      payload: '{"courseName":',
-    });
+    const admin = s.as(member('admin'));
+    const headers = { 'content-type': 'application/json' };
+    const bad = await admin.post('/v2/config/create', '{"courseName":', { headers });
     expect([bad.statusCode, bad.body]).toEqual([400, 'Invalid JSON body']);
-    const list = await s.app.inject({ method: 'POST', url: '/v2/config/create', headers, payload: '[1,2]' });
+    const list = await admin.post('/v2/config/create', '[1,2]', { headers });
     expect(list.statusCode).toBe(400);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/v2/config/create', payload: validCourse });
+    const res = await s.signedOut.post('/v2/config/create', validCourse);
     expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
   });
 });
 
 describe('GET /v2/courses/:courseId/config', () => {
   it.each(ROLES)('answers the configuration to a %s', async (role) => {
-    const res = await s.app.inject({
-      url: `/v2/courses/${course.id}/config`,
-      headers: await s.auth(member(role)),
-    });
+    const res = await s.as(member(role)).get(`/v2/courses/${course.id}/config`);
     expect(res.statusCode).toBe(200);
     const body = CourseConfigResponse.parse(res.json());
     expect(body.config).toMatchObject({
@@ -164,39 +151,34 @@ describe('GET /v2/courses/:courseId/config', () => {
     ]);
     const admin = await s.createUser();
     await s.enrol(admin, c, 'admin');
-    const res = await s.app.inject({ url: `/v2/courses/${c.id}/config`, headers: await s.auth(admin) });
-    expect(res.json().config.assessmentTypes).toEqual(['Missions', 'Quests', 'Paths']);
+    const res = await s.as(admin).get(`/v2/courses/${c.id}/config`);
+    expect(res.json<CourseConfigResponse>().config.assessmentTypes).toEqual(['Missions', 'Quests', 'Paths']);
   });
 
   it('answers 403 Forbidden to a member of another course, and for a course that does not exist', async () => {
     for (const url of [`/v2/courses/${course.id}/config`, '/v2/courses/999999/config']) {
-      const res = await s.app.inject({ url, headers: await s.auth(outsider) });
+      const res = await s.as(outsider).get(url);
       expect([res.statusCode, res.body]).toEqual([403, 'Forbidden']);
     }
   });
 
   it('answers 401 without a token or with a bad one, before looking at the course', async () => {
     for (const headers of [{}, { authorization: 'Bearer x.y.z' }]) {
-      const res = await s.app.inject({ url: `/v2/courses/${course.id}/config`, headers });
+      const res = await s.signedOut.get(`/v2/courses/${course.id}/config`, { headers });
       expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
     }
   });
 
   it('answers 400 for a course id that is not a number', async () => {
-    const res = await s.app.inject({ url: '/v2/courses/abc/config', headers: await s.auth(member('admin')) });
+    const res = await s.as(member('admin')).get('/v2/courses/abc/config');
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/^Invalid course id/);
   });
 });
 
 describe('PUT /v2/courses/:courseId/user/research_agreement', () => {
-  const put = async (user: UserRow, payload: unknown, courseId = course.id) =>
-    s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${courseId}/user/research_agreement`,
-      headers: await s.auth(user),
-      payload: payload as object,
-    });
+  const put = (user: UserRow, payload: unknown, courseId = course.id) =>
+    s.as(user).put(`/v2/courses/${courseId}/user/research_agreement`, payload as object);
 
   const agreement = async (user: UserRow) => {
     const [reg] = await s.db
@@ -228,10 +210,8 @@ describe('PUT /v2/courses/:courseId/user/research_agreement', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${course.id}/user/research_agreement`,
-      payload: { agreedToResearch: true },
+    const res = await s.signedOut.put(`/v2/courses/${course.id}/user/research_agreement`, {
+      agreedToResearch: true,
     });
     expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
   });

@@ -21,7 +21,7 @@ const external: AuthProvider = {
 describe('GET /v2/deployment', () => {
   it('is public and lists the demo test provider at this server’s origin', async () => {
     s = await startTestServer();
-    const res = await s.app.inject({ url: '/v2/deployment', headers: { host: 'academy.local:8000' } });
+    const res = await s.signedOut.get('/v2/deployment', { headers: { host: 'academy.local:8000' } });
     expect(res.statusCode).toBe(200);
     expect(DeploymentSettings.parse(res.json())).toEqual({
       name: 'Source Academy',
@@ -61,7 +61,7 @@ describe('GET /v2/deployment', () => {
         { ...external, id: 'gh', name: 'GitHub', isDefault: false, endpoint: (o: string) => `${o}/gh` },
       ],
     });
-    const body = (await s.app.inject({ url: '/v2/deployment' })).json();
+    const body = (await s.signedOut.get('/v2/deployment')).json<DeploymentSettings>();
     expect(body).toMatchObject({
       name: 'My Academy',
       playgroundOnly: true,
@@ -86,6 +86,6 @@ describe('GET /v2/deployment', () => {
 
   it('offers no providers when none are configured', async () => {
     s = await startTestServer({ config: { providers: [] } });
-    expect((await s.app.inject({ url: '/v2/deployment' })).json().authProviders).toEqual([]);
+    expect((await s.signedOut.get('/v2/deployment')).json<DeploymentSettings>().authProviders).toEqual([]);
   });
 });

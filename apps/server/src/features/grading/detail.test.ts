@@ -26,12 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = async (user: UserRow, submissionId: number, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/admin/grading/${submissionId}`,
-    headers: await s.auth(user),
-  });
+const get = (user: UserRow, submissionId: number, courseId = c.course.id) =>
+  s.as(user).get(`/v2/courses/${courseId}/admin/grading/${submissionId}`);
 
 describe('GET courses/:id/admin/grading/:sid', () => {
   it('gives staff every question in order with secret testcases, solution, answer and grade', async () => {

@@ -120,11 +120,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function list(user: UserRow, query = '', courseId = c.course.id) {
-  return s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/admin/grading${query ? `?${query}` : ''}`,
-    headers: await s.auth(user),
-  });
+  return s.as(user).get(`/v2/courses/${courseId}/admin/grading${query ? `?${query}` : ''}`);
 }
 
 /** The ids of the rows the query answers, in order, and the total count. */
@@ -248,7 +244,7 @@ describe('GET courses/:id/admin/grading', () => {
     // Their own course shows none of this course's submissions.
     const own = await list(outsider, '', other.id);
     expect(GradingListResponse.parse(own.json())).toEqual({ count: 0, data: [] });
-    const anonymous = await s.app.inject({ method: 'GET', url: `/v2/courses/${c.course.id}/admin/grading` });
+    const anonymous = await s.signedOut.get(`/v2/courses/${c.course.id}/admin/grading`);
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -274,11 +270,7 @@ describe('GET courses/:id/admin/grading', () => {
 
 describe('GET courses/:id/admin/grading/export', () => {
   it('exports every matching row in the columns of spec 2 section 9', async () => {
-    const res = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/admin/grading/export?title=rune`,
-      headers: await s.auth(leader),
-    });
+    const res = await s.as(leader).get(`/v2/courses/${c.course.id}/admin/grading/export?title=rune`);
     expect(res.statusCode).toBe(200);
     const body = GradingExportResponse.parse(res.json());
     expect(body.columns).toEqual([
@@ -341,24 +333,16 @@ describe('GET courses/:id/admin/grading/export', () => {
         0,
       ],
     ]);
-    const all = await s.app.inject({
-      method: 'GET',
-      url: `/v2/courses/${c.course.id}/admin/grading/export`,
-      headers: await s.auth(c.users.staff),
-    });
+    const all = await s.as(c.users.staff).get(`/v2/courses/${c.course.id}/admin/grading/export`);
     expect(GradingExportResponse.parse(all.json()).rows).toHaveLength(5);
   });
 
   it('refuses students and bad filters, and takes no paging', async () => {
     const url = `/v2/courses/${c.course.id}/admin/grading/export`;
-    const asStudent = await s.app.inject({ method: 'GET', url, headers: await s.auth(c.users.student) });
+    const asStudent = await s.as(c.users.student).get(url);
     expect(asStudent.statusCode).toBe(403);
     for (const query of ['status=done', 'pageSize=5']) {
-      const res = await s.app.inject({
-        method: 'GET',
-        url: `${url}?${query}`,
-        headers: await s.auth(leader),
-      });
+      const res = await s.as(leader).get(`${url}?${query}`);
       expect(res.statusCode).toBe(400);
     }
   });

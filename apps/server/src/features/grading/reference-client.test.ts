@@ -62,12 +62,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = async (user: UserRow, path: string, courseId = c.course.id) =>
-  s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/admin/grading${path}`,
-    headers: await s.auth(user),
-  });
+const get = (user: UserRow, path: string, courseId = c.course.id) =>
+  s.as(user).get(`/v2/courses/${courseId}/admin/grading${path}`);
 
 async function rows(user: UserRow, path: string) {
   const res = await get(user, path);

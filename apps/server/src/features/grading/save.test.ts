@@ -22,13 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const save = async (user: UserRow, submissionId: number, questionId: number, body: unknown) => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/grading/${submissionId}/${questionId}`,
-    headers: await s.auth(user),
-    payload: body as Record<string, unknown>,
-  });
+const save = async (user: UserRow, submissionId: number, questionId: number, body: object) => {
+  const res = await s
+    .as(user)
+    .post(`/v2/courses/${c.course.id}/admin/grading/${submissionId}/${questionId}`, body);
   return [res.statusCode, res.body];
 };
 
@@ -108,12 +105,11 @@ describe('POST courses/:id/admin/grading/:sid/:qid', () => {
   it('answers 404 for another course, a missing answer or question; 405 before submission', async () => {
     const sub = await submissionWith(s, c, { answers: [{ xp: 10 }] });
     const other = await lifecycleCourse(s);
-    const elsewhere = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${other.course.id}/admin/grading/${sub.submissionId}/${sub.questionIds[0]}`,
-      headers: await s.auth(other.users.staff),
-      payload: { grading: { xpAdjustment: 1 } },
-    });
+    const elsewhere = await s
+      .as(other.users.staff)
+      .post(`/v2/courses/${other.course.id}/admin/grading/${sub.submissionId}/${sub.questionIds[0]}`, {
+        grading: { xpAdjustment: 1 },
+      });
     expect([elsewhere.statusCode, elsewhere.body]).toEqual([404, 'Submission not found']);
     // The mcq question has no answer in this submission; 999999 is no question at all.
     expect(await save(c.users.staff, sub.submissionId, sub.questionIds[1] ?? 0, { grading: {} })).toEqual([

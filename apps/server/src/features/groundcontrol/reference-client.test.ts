@@ -28,13 +28,8 @@ function referenceForm(xml: string, forceUpdate: boolean, assessmentConfigId: nu
   return form;
 }
 
-const post = async (user: UserRow, payload: FormData) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/assessments`,
-    headers: await s.auth(user),
-    payload,
-  });
+const post = (user: UserRow, payload: FormData) =>
+  s.as(user).post(`/v2/courses/${c.course.id}/admin/assessments`, payload);
 
 describe('POST admin/assessments from the reference client', () => {
   it("uploads the file sent as assessment[file], and answers a forced update 'Force Update OK'", async () => {

@@ -68,19 +68,17 @@ export function uploadForm(xml: string, options: UploadOptions): FormData {
   return form;
 }
 
-export async function upload(
+export function upload(
   s: TestServer,
   courseId: number,
   user: UserRow | null,
   xml: string,
   options: UploadOptions,
 ) {
-  return s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/assessments`,
-    headers: user ? await s.auth(user) : {},
-    payload: uploadForm(xml, options),
-  });
+  return (user ? s.as(user) : s.signedOut).upload(
+    `/v2/courses/${courseId}/admin/assessments`,
+    uploadForm(xml, options),
+  );
 }
 
 export async function assessmentByNumber(s: TestServer, courseId: number, number: string) {

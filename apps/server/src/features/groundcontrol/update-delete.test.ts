@@ -63,19 +63,10 @@ async function create(number = 'M1', problems?: string[], courseId = course.id, 
   return (await assessmentByNumber(s, courseId, number))!;
 }
 
-const update = async (id: number, payload: object, user = members.staff, courseId = course.id) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/assessments/${id}`,
-    headers: await s.auth(user),
-    payload,
-  });
-const remove = async (id: number, user = members.staff, courseId = course.id) =>
-  s.app.inject({
-    method: 'DELETE',
-    url: `/v2/courses/${courseId}/admin/assessments/${id}`,
-    headers: await s.auth(user),
-  });
+const update = (id: number, payload: object, user = members.staff, courseId = course.id) =>
+  s.as(user).post(`/v2/courses/${courseId}/admin/assessments/${id}`, payload);
+const remove = (id: number, user = members.staff, courseId = course.id) =>
+  s.as(user).delete(`/v2/courses/${courseId}/admin/assessments/${id}`);
 const reload = async (id: number) => (await s.db.select().from(assessments).where(eq(assessments.id, id)))[0];
 
 describe('updating an assessment', () => {
@@ -219,10 +210,7 @@ describe('deleting an assessment', () => {
 
 describe('assessment types in the admin panel', () => {
   const types = async () => {
-    const res = await s.app.inject({
-      url: `/v2/courses/${course.id}/admin/config/assessment_configs`,
-      headers: await s.auth(members.admin),
-    });
+    const res = await s.as(members.admin).get(`/v2/courses/${course.id}/admin/config/assessment_configs`);
     return AdminAssessmentConfigsResponse.parse(res.json());
   };
 
@@ -238,37 +226,30 @@ describe('assessment types in the admin panel', () => {
     const a = await create('M1');
     const qs = await questionsOf(s, a.id);
     await answerDirectly(s, studentRegId, a.id, [qs[0]!.id]);
-    const put = await s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${course.id}/admin/config/assessment_configs`,
-      headers: await s.auth(members.admin),
-      payload: {
-        assessmentConfigs: [
-          {
-            assessmentConfigId: configId,
-            type: 'Missions',
-            displayInDashboard: true,
-            isManuallyGraded: true,
-            earlySubmissionXp: 0,
-            hoursBeforeEarlyXpDecay: 0,
-          },
-          {
-            assessmentConfigId: -1,
-            type: 'Quests',
-            displayInDashboard: true,
-            isManuallyGraded: true,
-            earlySubmissionXp: 0,
-            hoursBeforeEarlyXpDecay: 0,
-          },
-        ],
-      },
+    const put = await s.as(members.admin).put(`/v2/courses/${course.id}/admin/config/assessment_configs`, {
+      assessmentConfigs: [
+        {
+          assessmentConfigId: configId,
+          type: 'Missions',
+          displayInDashboard: true,
+          isManuallyGraded: true,
+          earlySubmissionXp: 0,
+          hoursBeforeEarlyXpDecay: 0,
+        },
+        {
+          assessmentConfigId: -1,
+          type: 'Quests',
+          displayInDashboard: true,
+          isManuallyGraded: true,
+          earlySubmissionXp: 0,
+          hoursBeforeEarlyXpDecay: 0,
+        },
+      ],
     });
     expect(put.statusCode).toBe(200);
-    const res = await s.app.inject({
-      method: 'DELETE',
-      url: `/v2/courses/${course.id}/admin/config/assessment_config/${configId}`,
-      headers: await s.auth(members.admin),
-    });
+    const res = await s
+      .as(members.admin)
+      .delete(`/v2/courses/${course.id}/admin/config/assessment_config/${configId}`);
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
     expect(await reload(a.id)).toBeUndefined();
     expect(await s.db.select().from(submissions).where(eq(submissions.assessmentId, a.id))).toEqual([]);

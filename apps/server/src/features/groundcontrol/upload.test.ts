@@ -160,11 +160,9 @@ describe('the form', () => {
   });
 
   it('rejects a request that is not a form', async () => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${course.id}/admin/assessments`,
-      headers: await s.auth(members.staff),
-      payload: { assessment: assessmentXml(), assessmentConfigId: configId },
+    const res = await s.as(members.staff).post(`/v2/courses/${course.id}/admin/assessments`, {
+      assessment: assessmentXml(),
+      assessmentConfigId: configId,
     });
     expect([res.statusCode, res.body]).toEqual([400, NOT_MULTIPART]);
   });
@@ -186,12 +184,7 @@ describe('the form', () => {
   it('does not let other routes accept forms', async () => {
     const form = new FormData();
     form.append('courseName', 'x');
-    const res = await s.app.inject({
-      method: 'PUT',
-      url: `/v2/courses/${course.id}/admin/config`,
-      headers: await s.auth(members.admin),
-      payload: form,
-    });
+    const res = await s.as(members.admin).put(`/v2/courses/${course.id}/admin/config`, form);
     expect(res.statusCode).toBe(415);
   });
 });

@@ -75,11 +75,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function get(user: UserRow, path: string, courseId = c.course.id) {
-  return s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/leaderboards/${path}`,
-    headers: await s.auth(user),
-  });
+  return s.as(user).get(`/v2/courses/${courseId}/leaderboards/${path}`);
 }
 
 async function all(user: UserRow) {

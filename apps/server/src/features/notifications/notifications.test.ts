@@ -43,21 +43,12 @@ const notify = async (
   return row.id;
 };
 const list = async (user: UserRow, courseId = c.course.id) => {
-  const res = await s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${courseId}/notifications`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).get(`/v2/courses/${courseId}/notifications`);
   expect(res.statusCode).toBe(200);
   return NotificationsResponse.parse(res.json());
 };
-const acknowledge = async (user: UserRow, payload: object) =>
-  s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/notifications/acknowledge`,
-    headers: await s.auth(user),
-    payload,
-  });
+const acknowledge = (user: UserRow, payload: object) =>
+  s.as(user).post(`/v2/courses/${c.course.id}/notifications/acknowledge`, payload);
 
 describe('GET courses/:id/notifications', () => {
   it("lists the caller's unread notifications with their assessment's type and title", async () => {

@@ -83,21 +83,13 @@ async function attempt(configId: number, questions: QuestionSpec[], answers: Ans
 }
 
 const post = async (user: UserRow, url: string) => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/${url}`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).post(`/v2/courses/${c.course.id}/${url}`);
   return [res.statusCode, res.body];
 };
 const submit = (assessmentId: number) => post(c.groupStudent, `assessments/${assessmentId}/submit`);
 
 async function overviewOf(assessmentId: number) {
-  const res = await s.app.inject({
-    method: 'GET',
-    url: `/v2/courses/${c.course.id}/assessments`,
-    headers: await s.auth(c.groupStudent),
-  });
+  const res = await s.as(c.groupStudent).get(`/v2/courses/${c.course.id}/assessments`);
   return AssessmentOverviewsResponse.parse(res.json()).find((o) => o.id === assessmentId);
 }
 

@@ -26,11 +26,7 @@ const post = async (
   action: 'publish_all_grades' | 'unpublish_all_grades',
   courseId = c.course.id,
 ) => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/grading/${assessmentId}/${action}`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).post(`/v2/courses/${courseId}/admin/grading/${assessmentId}/${action}`);
   return [res.statusCode, res.body];
 };
 
@@ -161,11 +157,9 @@ describe('POST courses/:id/admin/grading/:aid/publish_all_grades and unpublish_a
   });
 
   it('rejects a malformed id', async () => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: `/v2/courses/${c.course.id}/admin/grading/abc/publish_all_grades`,
-      headers: await s.auth(c.users.admin),
-    });
+    const res = await s
+      .as(c.users.admin)
+      .post(`/v2/courses/${c.course.id}/admin/grading/abc/publish_all_grades`);
     expect(res.statusCode).toBe(400);
   });
 });

@@ -21,11 +21,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const post = async (user: UserRow, submissionId: number, action: 'publish_grades' | 'unpublish_grades') => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${c.course.id}/admin/grading/${submissionId}/${action}`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).post(`/v2/courses/${c.course.id}/admin/grading/${submissionId}/${action}`);
   return [res.statusCode, res.body];
 };
 

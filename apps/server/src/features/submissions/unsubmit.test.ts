@@ -29,11 +29,7 @@ beforeEach(() => {
 afterAll(() => s?.close());
 
 const unsubmit = async (user: UserRow, submissionId: number, courseId = c.course.id) => {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/v2/courses/${courseId}/admin/grading/${submissionId}/unsubmit`,
-    headers: await s.auth(user),
-  });
+  const res = await s.as(user).post(`/v2/courses/${courseId}/admin/grading/${submissionId}/unsubmit`);
   return [res.statusCode, res.body];
 };
 

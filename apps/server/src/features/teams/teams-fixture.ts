@@ -36,7 +36,7 @@ export async function teamAssessment(
   return made;
 }
 
-/** `app.inject` as the user, answering [status, body]. */
+/** A request as the user, answering [status, body]. */
 export async function call(
   s: TestServer,
   user: UserRow,
@@ -44,12 +44,7 @@ export async function call(
   url: string,
   payload?: object,
 ): Promise<[number, string]> {
-  const res = await s.app.inject({
-    method,
-    url: `/v2/courses/${url}`,
-    headers: await s.auth(user),
-    ...(payload ? { payload } : {}),
-  });
+  const res = await s.as(user).request(method, `/v2/courses/${url}`, { body: payload });
   return [res.statusCode, res.body];
 }
 

@@ -27,8 +27,8 @@ afterAll(() => s?.close());
 
 const url = (questionId: number, rest = '', courseId = c.course.id) =>
   `/v2/courses/${courseId}/assessments/question/${questionId}${rest}`;
-const call = async (user: UserRow, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  s.app.inject({ method, url: path, headers: await s.auth(user), payload });
+const call = (user: UserRow, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  s.as(user).request(method, path, { body: payload });
 const save = (user: UserRow, questionId: number, answer: unknown, editedAt?: string) =>
   call(user, 'POST', url(questionId, '/answer'), { answer, ...(editedAt ? { editedAt } : {}) });
 const list = async (user: UserRow, questionId: number) => {
