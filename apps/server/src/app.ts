@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuards, decorateAuthRequest } from './auth/guard';
 import { LoginThrottle } from './auth/login-throttle';
 import { providerPages } from './auth/providers/pages';
@@ -13,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { achievementRoutes } from './features/achievements/routes';
 import { adminPanelRoutes } from './features/adminpanel/routes';
+import { apiDocsRoutes } from './features/apidocs/routes';
 import { AssessmentCloser } from './features/assessments/closer-service';
 import { assessmentRoutes } from './features/assessments/routes';
 import { versionRoutes } from './features/assessments/versions/routes';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   closer?: boolean;
   /** Assign contest entries, score contests and dispatch their XP when due (default true). */
   contestScheduler?: boolean;
+  /** Told of every route as it is registered (the test that holds the API document to the server). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -68,13 +72,6 @@ const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_USERS = 20_000;
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A write that changes nothing the read caches hold (answer saves): they are kept. */
-    leavesReadCachesValid?: boolean;
-  }
-}
-
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, providers } = options;
@@ -85,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   const tokens = new TokenService(db, {
     secret: config.jwtSecret,
@@ -119,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
   app.setErrorHandler(errorHandler);
+  // Route-table routes validate their input and serialise their output with their zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(authRoutes, deps);
   await app.register(providerPages, { providers: [...providers] });
@@ -152,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingDetailRoutes, deps);
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, deps);
+  await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

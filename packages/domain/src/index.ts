@@ -8,4 +8,5 @@ export * from './leaderboard';
 export * from './maintenance';
 export * from './roles';
 export * from './teams';
+export * from './text-safety';
 export * from './users-csv';

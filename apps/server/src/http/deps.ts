@@ -20,7 +20,7 @@ export interface AppDeps {
 }
 
 /** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */
-export const OK = 'OK';
+export const OK = 'OK' as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
