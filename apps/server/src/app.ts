@@ -86,10 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
+  const now = () => new Date(options.now ? options.now() : Date.now());
   const tokens = new TokenService(db, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    now,
   });
   const caches = new UserCaches({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_USERS });
   const stopFollowing = await caches.follow(options.listen);
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: createGuards(db, tokens, caches),
     loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
     caches,
-    now: () => new Date(options.now ? options.now() : Date.now()),
+    now,
   };
   app.addHook('onClose', async () => stopFollowing());
   // This process's own writes are visible to its next read at once, before the notification of

@@ -5,7 +5,7 @@ import { refreshTokens, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { TestProvider } from './providers/test-provider';
 import { type AuthProvider, ProviderError } from './providers/types';
-import { hashToken } from './tokens';
+import { hashToken, REFRESH_REUSE_GRACE_SECONDS } from './tokens';
 
 /** An upstream provider that fails at the stage named by the code ('token', 'validate', 'user'). */
 const upstream: AuthProvider = {
@@ -197,11 +197,81 @@ describe('POST /v2/auth/refresh', () => {
     const pair = await signIn();
     const other = await signIn(); // a second session of the same user
     const next = (await refresh(pair.refresh_token)).json<{ refresh_token: string }>();
+    clock += (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000; // past the grace window for a second refresh
 
     const reuse = await refresh(pair.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.body).toBe(INVALID_REFRESH_TOKEN);
     expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers the same successor to a second refresh with one token within the grace window', async () => {
+    const pair = await signIn();
+    // Two tabs meet an expired access token at once and both refresh with the stored token.
+    const [first, second] = await Promise.all([refresh(pair.refresh_token), refresh(pair.refresh_token)]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    const a = first?.json<{ access_token: string; refresh_token: string }>();
+    const b = second?.json<{ access_token: string; refresh_token: string }>();
+    expect(b?.refresh_token).toBe(a?.refresh_token);
+    expect(a?.refresh_token).not.toBe(pair.refresh_token);
+
+    clock += (REFRESH_REUSE_GRACE_SECONDS - 1) * 1000;
+    const third = await refresh(pair.refresh_token);
+    expect(third.statusCode).toBe(200);
+    expect(third.json<{ refresh_token: string }>().refresh_token).toBe(a?.refresh_token);
+
+    // The user is still signed in: both access tokens work and the successor refreshes on.
+    for (const access of [a?.access_token, b?.access_token]) {
+      const me = await s.app.inject({ url: '/v2/user', headers: { authorization: `Bearer ${access}` } });
+      expect(me.statusCode).toBe(200);
+    }
+    expect((await refresh(a?.refresh_token ?? '')).statusCode).toBe(200);
+    // The successor is kept only as a hash too.
+    const rows = await s.db.select().from(refreshTokens);
+    expect(rows.some((r) => r.tokenHash === a?.refresh_token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(a?.refresh_token ?? ''))).toBe(true);
+  });
+
+  it('revokes the family when a rotated token comes back after the grace window', async () => {
+    const pair = await signIn();
+    const other = await signIn();
+    const next = (await refresh(pair.refresh_token)).json<{ refresh_token: string }>();
+    clock += REFRESH_REUSE_GRACE_SECONDS * 1000 + 1;
+    const late = await refresh(pair.refresh_token);
+    expect([late.statusCode, late.body]).toEqual([401, INVALID_REFRESH_TOKEN]);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives no grace once the successor is gone: logged out, or rotated in turn', async () => {
+    const loggedOut = await signIn();
+    const successor = (await refresh(loggedOut.refresh_token)).json<{ refresh_token: string }>();
+    await s.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refresh_token: successor.refresh_token },
+    });
+    const afterLogout = await refresh(loggedOut.refresh_token);
+    expect([afterLogout.statusCode, afterLogout.body]).toEqual([401, INVALID_REFRESH_TOKEN]);
+
+    const rotated = await signIn();
+    const second = (await refresh(rotated.refresh_token)).json<{ refresh_token: string }>();
+    const third = (await refresh(second.refresh_token)).json<{ refresh_token: string }>();
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    // That was reuse: the family is revoked.
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives no grace to a token revoked by logout', async () => {
+    const pair = await signIn();
+    const other = await signIn();
+    await s.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refresh_token: pair.refresh_token },
+    });
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
   });
 
