@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for findBy… waits (setup.ts) on a busy machine.
+    testTimeout: 30_000,
   },
 });
