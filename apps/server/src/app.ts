@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createGuards, decorateAuthRequest } from './auth/guard';
+import { logSerializers } from './auth/log-redaction';
 import { LoginThrottle } from './auth/login-throttle';
 import { providerPages } from './auth/providers/pages';
 import type { AuthProvider } from './auth/providers/types';
@@ -184,8 +185,9 @@ function registerContestScheduler(app: FastifyInstance, { db, now }: AppDeps): v
   app.addHook('onClose', () => scheduler.stop());
 }
 
+/** Every request's URL is logged; our serializer keeps sign-in codes in URLs out (log-redaction.ts). */
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {
   if (logger === false) return { logger: false };
-  if (logger) return { loggerInstance: logger };
-  return { logger: { level } };
+  if (logger) return { loggerInstance: logger.child({}, { serializers: logSerializers }) };
+  return { logger: { level, serializers: logSerializers } };
 }
