@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createGuards, decorateAuthRequest } from './auth/guard';
+import { registerGuessLimits } from './auth/guess-limits';
 import { logSerializers } from './auth/log-redaction';
-import { LoginThrottle } from './auth/login-throttle';
 import { providerPages } from './auth/providers/pages';
 import type { AuthProvider } from './auth/providers/types';
 import { authRoutes } from './auth/routes';
@@ -94,13 +94,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const caches = new UserCaches({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_USERS });
   const stopFollowing = await caches.follow(options.listen);
+  const guessLimits = await registerGuessLimits(
+    app,
+    { login: config.loginThrottle, assessmentPassword: config.assessmentPasswordThrottle },
+    options.now ?? Date.now,
+  );
   const deps: AppDeps = {
     config,
     db,
     providers,
     tokens,
     guards: createGuards(db, tokens, caches),
-    loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
+    guessLimits,
     caches,
     now: () => new Date(options.now ? options.now() : Date.now()),
   };

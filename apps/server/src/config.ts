@@ -9,10 +9,19 @@ import { findRepoRoot } from './paths';
 
 export type ProviderSettings = ReturnType<typeof parseProviderSettings>[number];
 
-export interface LoginThrottleConfig {
-  /** Failed logins allowed per client IP within the window; the next one is refused. */
+export interface GuessLimitConfig {
+  /** Wrong guesses allowed per key within the window; the next attempt with that key is refused. */
   maxFailures: number;
   windowSeconds: number;
+}
+
+/**
+ * Sign-in: `maxFailures` per provider, code and client address, so one user's failures never
+ * lock out others behind the same address; `maxFailuresPerAddress` for any codes from one
+ * address, which bounds guessing many different codes.
+ */
+export interface LoginThrottleConfig extends GuessLimitConfig {
+  maxFailuresPerAddress: number;
 }
 
 export interface AppConfig {
@@ -37,8 +46,11 @@ export interface AppConfig {
   logLevel: string;
   /** Runner sessions grading at once in this process; 0 grades nothing here (an API-only process). */
   graderWorkers: number;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy that sets it). */
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
+  /** Wrong passwords of a private assessment, per user and assessment. */
+  assessmentPasswordThrottle: GuessLimitConfig;
 }
 
 /** A configuration mistake; main prints the message and exits instead of a stack trace. */
@@ -87,7 +99,10 @@ const EnvSchema = z.object({
   // One per core, at most 4 by default: each session is two runner processes of about 200 MB.
   GRADER_WORKERS: int(Math.min(availableParallelism(), 4), 0, 64),
   LOGIN_MAX_FAILURES: int(10, 1, 10_000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(100, 1, 1_000_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
+  ASSESSMENT_PASSWORD_MAX_FAILURES: int(10, 1, 10_000),
+  ASSESSMENT_PASSWORD_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -135,7 +150,15 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     logLevel: e.LOG_LEVEL,
     graderWorkers: e.GRADER_WORKERS,
     trustProxy: e.TRUST_PROXY,
-    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    assessmentPasswordThrottle: {
+      maxFailures: e.ASSESSMENT_PASSWORD_MAX_FAILURES,
+      windowSeconds: e.ASSESSMENT_PASSWORD_WINDOW_SECONDS,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    reply.headers(error.headers);
     return sendText(reply, error.statusCode, error.message);
   }
   // Input is validated by parseInput (a 400); a ZodError reaching here means a response did
