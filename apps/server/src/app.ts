@@ -36,6 +36,7 @@ import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
 export interface BuildAppOptions {
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
+  // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
+  await registerSecurityHeaders(app);
   app.setErrorHandler(errorHandler);
 
   await app.register(authRoutes, deps);
