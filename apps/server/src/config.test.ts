@@ -105,6 +105,21 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ', ['10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['maybe', '2', '10.0.0.0/8, proxy.local'])('refuses TRUST_PROXY=%j', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://db/sa' }, /DATABASE_URL/],
