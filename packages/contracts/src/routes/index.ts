@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../http/route';
 import { apiDocsRoutes } from './apidocs';
+import { authRoutes } from './auth';
 import { contestRoutes } from './contest';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
@@ -11,6 +12,7 @@ import { notificationRoutes } from './notifications';
  */
 export const routes = {
   apiDocs: apiDocsRoutes,
+  auth: authRoutes,
   contest: contestRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
@@ -23,6 +25,7 @@ export function allRoutes(): RouteSpec[] {
 }
 
 export { apiDocsRoutes } from './apidocs';
+export * from './auth';
 export { contestRoutes } from './contest';
 export { healthRoutes } from './health';
 export { leaderboardRoutes } from './leaderboard';
