@@ -1,9 +1,13 @@
 import type { RouteSpec } from '../http/route';
 import { apiDocsRoutes } from './apidocs';
+import { assessmentRoutes } from './assessments';
+import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
+import { submissionRoutes } from './submissions';
+import { versionRoutes } from './versions';
 
 /**
  * The route table: every HTTP route of the API, grouped by feature. The server registers from it,
@@ -11,10 +15,14 @@ import { notificationRoutes } from './notifications';
  */
 export const routes = {
   apiDocs: apiDocsRoutes,
+  assessments: assessmentRoutes,
+  autograding: autogradingRoutes,
   contest: contestRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
+  submissions: submissionRoutes,
+  versions: versionRoutes,
 };
 
 /** Every route of the table, in table order. */
