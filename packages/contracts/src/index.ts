@@ -1,5 +1,6 @@
 export * from './achievements';
 export * from './adminpanel';
+export * from './assessment-errors';
 export * from './assessments';
 export * from './auth';
 export * from './common';
@@ -13,6 +14,7 @@ export * from './http/openapi';
 export * from './http/route';
 export * from './leaderboard';
 export * from './routes';
+export * from './submissions';
 export * from './teams';
 export * from './user';
 export * from './versions';

@@ -1,10 +1,14 @@
 import type { RouteSpec } from '../http/route';
 import { apiDocsRoutes } from './apidocs';
+import { assessmentRoutes } from './assessments';
 import { authRoutes } from './auth';
+import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
+import { submissionRoutes } from './submissions';
+import { versionRoutes } from './versions';
 
 /**
  * The route table: every HTTP route of the API, grouped by feature. The server registers from it,
@@ -12,11 +16,15 @@ import { notificationRoutes } from './notifications';
  */
 export const routes = {
   apiDocs: apiDocsRoutes,
+  assessments: assessmentRoutes,
+  autograding: autogradingRoutes,
   auth: authRoutes,
   contest: contestRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
+  submissions: submissionRoutes,
+  versions: versionRoutes,
 };
 
 /** Every route of the table, in table order. */
@@ -24,9 +32,13 @@ export function allRoutes(): RouteSpec[] {
   return Object.values(routes).flatMap((group): RouteSpec[] => Object.values(group));
 }
 
-export { apiDocsRoutes } from './apidocs';
+export * from './apidocs';
+export * from './assessments';
 export * from './auth';
-export { contestRoutes } from './contest';
-export { healthRoutes } from './health';
-export { leaderboardRoutes } from './leaderboard';
-export { notificationRoutes } from './notifications';
+export * from './autograding';
+export * from './contest';
+export * from './health';
+export * from './leaderboard';
+export * from './notifications';
+export * from './submissions';
+export * from './versions';

@@ -1,12 +1,13 @@
 import {
   AchievementsResponse,
-  AssessmentOverviewsResponse,
+  assessmentRoutes,
   CourseUsersResponse,
   type GoalProgressRequest,
   OwnGoalsResponse,
   TotalXpResponse,
 } from '@sa/contracts';
 import { z } from 'zod';
+import { createRouteCaller } from '../../../api/call';
 import type { ApiClient } from '../../../api/client';
 
 /** POST .../progress answers 204 with an empty body, which the client passes through as ''. */
@@ -17,6 +18,7 @@ const Empty = z.unknown();
  * and user/total_xp; a number is a staff view of that member (admin/users/{courseRegId}/...).
  */
 export function dashboardEndpoints(api: ApiClient) {
+  const call = createRouteCaller(api);
   return {
     achievements: () => api.courseRequest('achievements', { schema: AchievementsResponse }),
     /** `quiet` for background calls (event-goal syncing), whose failure nobody is waiting for. */
@@ -32,7 +34,7 @@ export function dashboardEndpoints(api: ApiClient) {
     users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
     /** Another member's assessment listing, as they see it (their assessment achievements). */
     memberOverviews: (courseRegId: number) =>
-      api.courseRequest(`admin/users/${courseRegId}/assessments`, { schema: AssessmentOverviewsResponse }),
+      call(assessmentRoutes.memberOverviews, { params: { courseRegId } }),
     /** Quiet: event-goal syncing runs in the background and retries on the next event. */
     postOwnProgress: (goalUuid: string, body: GoalProgressRequest) =>
       api.courseRequest(`self/goals/${goalUuid}/progress`, {

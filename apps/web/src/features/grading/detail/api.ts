@@ -1,15 +1,15 @@
-import { type GradeChanges, GradingDetailResponse } from '@sa/contracts';
+import { autogradingRoutes, type GradeChanges, GradingDetailResponse } from '@sa/contracts';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { createRouteCaller } from '../../../api/call';
 import type { ApiClient } from '../../../api/client';
 import { useServices } from '../../../app/services';
 
 const OkText = z.string();
-/** Reautograding answers 204 with no body. */
-const NoContent = z.unknown();
 
 /** Grading one submission (spec 2 section 7), typed and parsed with the contracts. */
 export function gradingDetailEndpoints(api: ApiClient) {
+  const call = createRouteCaller(api);
   return {
     detail: (submissionId: number) =>
       api.courseRequest(`admin/grading/${submissionId}`, { schema: GradingDetailResponse }),
@@ -23,11 +23,7 @@ export function gradingDetailEndpoints(api: ApiClient) {
       }),
     /** Quiet: the spec's own toasts say how it went. */
     reautogradeQuestion: (submissionId: number, questionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/${questionId}/autograde`, {
-        method: 'POST',
-        schema: NoContent,
-        quiet: true,
-      }),
+      call(autogradingRoutes.question, { params: { submissionId, questionId } }, { quiet: true }),
   };
 }
 

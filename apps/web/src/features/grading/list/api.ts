@@ -1,18 +1,18 @@
 import {
+  autogradingRoutes,
   GradingExportResponse,
   type GradingListFilters,
   type GradingListQueryInput,
   GradingListResponse,
+  submissionRoutes,
 } from '@sa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { createRouteCaller } from '../../../api/call';
 import type { ApiClient } from '../../../api/client';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-
-/** Unsubmit answers 'OK'; reautograde answers 204 with an empty body. */
-const Text = z.string();
 
 /** Filters as they go into the query string. */
 export type ListFilterInput = z.input<typeof GradingListFilters>;
@@ -29,23 +29,16 @@ function queryString(params: Record<string, string | undefined>): string {
  * outcome in the spec's own words.
  */
 export function gradingListEndpoints(api: ApiClient) {
+  const call = createRouteCaller(api);
   return {
     list: (query: GradingListQueryInput) =>
       api.courseRequest(`admin/grading${queryString(query)}`, { schema: GradingListResponse }),
     exportRows: (filters: ListFilterInput) =>
       api.courseRequest(`admin/grading/export${queryString(filters)}`, { schema: GradingExportResponse }),
     reautograde: (submissionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/autograde`, {
-        method: 'POST',
-        schema: Text,
-        quiet: true,
-      }),
+      call(autogradingRoutes.submission, { params: { submissionId } }, { quiet: true }),
     unsubmit: (submissionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/unsubmit`, {
-        method: 'POST',
-        schema: Text,
-        quiet: true,
-      }),
+      call(submissionRoutes.unsubmit, { params: { submissionId } }, { quiet: true }),
   };
 }
 
