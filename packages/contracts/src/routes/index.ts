@@ -1,9 +1,12 @@
 import type { RouteSpec } from '../http/route';
 import { apiDocsRoutes } from './apidocs';
 import { contestRoutes } from './contest';
+import { gradingRoutes } from './grading';
+import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
+import { teamRoutes } from './teams';
 
 /**
  * The route table: every HTTP route of the API, grouped by feature. The server registers from it,
@@ -12,9 +15,12 @@ import { notificationRoutes } from './notifications';
 export const routes = {
   apiDocs: apiDocsRoutes,
   contest: contestRoutes,
+  grading: gradingRoutes,
+  groundControl: groundControlRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
+  teams: teamRoutes,
 };
 
 /** Every route of the table, in table order. */
@@ -24,6 +30,9 @@ export function allRoutes(): RouteSpec[] {
 
 export { apiDocsRoutes } from './apidocs';
 export { contestRoutes } from './contest';
+export { gradingRoutes } from './grading';
+export { groundControlRoutes } from './groundcontrol';
 export { healthRoutes } from './health';
 export { leaderboardRoutes } from './leaderboard';
 export { notificationRoutes } from './notifications';
+export { teamRoutes } from './teams';
