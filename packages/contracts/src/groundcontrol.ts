@@ -25,12 +25,14 @@ export type UploadAssessmentResponse = z.infer<typeof UploadAssessmentResponse>;
  * server reads the nested `assessment` map's `file`).
  */
 export const ASSESSMENT_FILE_FIELDS = ['assessment', 'assessment[file]'] as const;
-export const NOT_MULTIPART = 'Expected a multipart form with the assessment XML file in the field "assessment"';
+export const NOT_MULTIPART =
+  'Expected a multipart form with the assessment XML file in the field "assessment"';
 export const MISSING_FILE =
   'Missing the assessment XML file (multipart field "assessment" or "assessment[file]")';
 export const MULTIPLE_FILES = 'Uploading multiple files at once is not currently supported!';
 export const FILE_TOO_LARGE = `The assessment file is larger than the limit of ${MAX_ASSESSMENT_XML_BYTES / (1024 * 1024)} MB`;
-export const TOO_MANY_FIELDS = 'Too many form fields: send only assessment, forceUpdate and assessmentConfigId';
+export const TOO_MANY_FIELDS =
+  'Too many form fields: send only assessment, forceUpdate and assessmentConfigId';
 
 // ---- importing the file ----
 export const NO_SUCH_TYPE = 'Invalid assessmentConfigId: this course has no such assessment type';

@@ -6,7 +6,12 @@ import {
   ONLY_STAFF_CAN_GRADE,
   SaveGradeRequest,
 } from '../grading-detail';
-import { GradingExportResponse, GradingListFilters, GradingListQuery, GradingListResponse } from '../grading-list';
+import {
+  GradingExportResponse,
+  GradingListFilters,
+  GradingListQuery,
+  GradingListResponse,
+} from '../grading-list';
 import { GradingSummaryResponse } from '../grading-summary';
 import { defineRoute, OkText } from '../http/route';
 import { SubmissionParams, SubmissionQuestionParams } from '../submissions';
@@ -28,7 +33,7 @@ export const gradingRoutes = {
     query: GradingListQuery,
     response: GradingListResponse,
     differs:
-      'Each row adds notificationCount (the caller\'s unread notifications about it, the default order first); one more filter, search (title, student name, username or group name); every bad query parameter is a 400 naming it, and an empty one (sortBy=) means "not given" (ADR 3).',
+      'Each row adds notificationCount (the caller\'s unread notifications about it, the default order first); one more filter, search (title, student name, username or group name); every bad query parameter is a 400 naming it, and an empty one (sortBy=) means "not given".',
   }),
   export: defineRoute({
     method: 'GET',
@@ -36,7 +41,7 @@ export const gradingRoutes = {
     feature: 'grading',
     access: 'staff',
     summary:
-      'Every submission matching the list\'s filters, unpaged, in the 17 columns of the CSV export as compact arrays',
+      "Every submission matching the list's filters, unpaged, in the 17 columns of the CSV export as compact arrays",
     params: CourseParams,
     query: GradingListFilters,
     response: GradingExportResponse,
@@ -51,7 +56,7 @@ export const gradingRoutes = {
     params: CourseParams,
     response: GradingListResponse,
     differs:
-      'Open to staff as well as admins, like the list (the reference allows admins only); rows carry notificationCount as the list\'s do (ADR 3). Its query string is ignored, as in the reference.',
+      "Open to staff as well as admins, like the list (the reference allows admins only); rows carry notificationCount as the list's do. Its query string is ignored, as in the reference.",
   }),
   summary: defineRoute({
     method: 'GET',
@@ -59,7 +64,7 @@ export const gradingRoutes = {
     feature: 'grading',
     access: 'staff',
     summary:
-      "One row per group: its leader and, per dashboard assessment type, the submitted submissions and those still ungraded",
+      'One row per group: its leader and, per dashboard assessment type, the submitted submissions and those still ungraded',
     params: CourseParams,
     response: GradingSummaryResponse,
   }),
@@ -69,12 +74,12 @@ export const gradingRoutes = {
     feature: 'grading',
     access: 'staff',
     summary:
-      "One submission to grade: every question with all its testcases, the solution, the answer and its grade",
+      'One submission to grade: every question with all its testcases, the solution, the answer and its grade',
     params: SubmissionParams,
     response: GradingDetailResponse,
     errors: [submissionNotFound],
     differs:
-      "A missing submission is a 404 'Submission not found' (the reference: 400 'Submission is not found.'). The answer adds isGradingPublished, status and isManuallyGraded (what publishing needs) and has none of the reference's LLM-grading fields.",
+      "A missing submission is a 404 'Submission not found' (the reference: 400 'Submission is not found.'). The answer adds isGradingPublished, status and isManuallyGraded (what publishing needs); its answers carry no id or team, and there are no LLM-grading fields (prompts, ai_comments, enable_llm_grading).",
   }),
   saveGrade: defineRoute({
     method: 'POST',
@@ -96,6 +101,6 @@ export const gradingRoutes = {
       { status: 405, text: NOT_SUBMITTED_YET },
     ],
     differs:
-      "Grading a missing answer is a 404 (the reference 500s); the student is told ('graded') only when their grading is already published (ADR 3).",
+      "Grading a missing answer is a 404 (the reference 500s); the student is told ('graded') only when their grading is already published.",
   }),
 };

@@ -32,7 +32,7 @@ const shapeConflicts = [TEAM_TOO_LARGE, TEAM_DUPLICATE_STUDENT, TEAM_STUDENT_NOT
   (text) => ({ status: 409, text }) as const,
 );
 const overviewsDiffer =
-  'Overviews carry studentCourseRegIds and studentUsernames beside the reference\'s studentIds (user ids), since the userId of team payloads is a course registration id (ADR 3).';
+  "Overviews carry studentCourseRegIds and studentUsernames beside the reference's studentIds (user ids), since the userId of team payloads is a course registration id.";
 
 /**
  * Team assessments (api-reference-routes 1.3 and 1.5): team formation for staff and admins, and a
@@ -76,17 +76,13 @@ export const teamRoutes = {
     path: '/v2/courses/:courseId/admin/teams',
     feature: 'teams',
     access: 'staff',
-    summary: "Forms every team of the request for one assessment, or none (answers 201)",
+    summary: 'Forms every team of the request for one assessment, or none (answers 201)',
     params: CourseParams,
     body: CreateTeamsRequest,
     response: z.literal(TEAMS_CREATED),
-    errors: [
-      assessmentNotFound,
-      ...shapeConflicts,
-      { status: 409, text: TEAM_STUDENT_ALREADY_IN_TEAM },
-    ],
+    errors: [assessmentNotFound, ...shapeConflicts, { status: 409, text: TEAM_STUDENT_ALREADY_IN_TEAM }],
     differs:
-      "Teams hold students only (staff ids are 'not enrolled'); 'already in a team' refuses when any student is (the reference checks whether all are) (ADR 3).",
+      "Teams hold students only (staff ids are 'not enrolled'); 'already in a team' refuses when any student is (the reference checks whether all are).",
   }),
   update: defineRoute({
     method: 'PUT',
@@ -107,7 +103,7 @@ export const teamRoutes = {
       { status: 409, text: TEAM_HAS_SUBMISSION_TO_MOVE },
     ],
     differs:
-      'Checks the team size too, and keeps a team that has a submission on its assessment; teams hold students only (ADR 3).',
+      'Checks the team size too, and keeps a team that has a submission on its assessment; teams hold students only.',
   }),
   remove: defineRoute({
     method: 'DELETE',

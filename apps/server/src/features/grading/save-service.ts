@@ -1,4 +1,9 @@
-import { type GradeChanges, NO_ANSWER_TO_GRADE, NOT_SUBMITTED_YET, xpOutOfBoundsMessage } from '@sa/contracts';
+import {
+  type GradeChanges,
+  NO_ANSWER_TO_GRADE,
+  NOT_SUBMITTED_YET,
+  xpOutOfBoundsMessage,
+} from '@sa/contracts';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -38,8 +43,7 @@ export async function saveGrade(
     // Staff may grade their own attempt before submitting it (the reference's exception), for
     // example to try out a question's grading before students reach it.
     const own = submission.studentId === reg.id;
-    if (submission.status !== 'submitted' && !own)
-      throw new HttpError(405, NOT_SUBMITTED_YET);
+    if (submission.status !== 'submitted' && !own) throw new HttpError(405, NOT_SUBMITTED_YET);
     const xp = changes.xp ?? answer.xp;
     const xpAdjustment = changes.xpAdjustment ?? answer.xpAdjustment;
     const outOfBounds = xpOutOfBoundsMessage(xp + xpAdjustment, answer.maxXp);

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../http/errors';
 
 /** The multipart parts the XML file may come in, as the route declares them. */
 const FILE_FIELDS: readonly string[] = ASSESSMENT_FILE_FIELDS;
+
 // The texts live in the contracts with the route; the tests import them from here.
 export { FILE_TOO_LARGE, MISSING_FILE, MULTIPLE_FILES, NOT_MULTIPART };
 
