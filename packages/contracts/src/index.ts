@@ -10,6 +10,7 @@ export * from './deployment';
 export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';
+export * from './groundcontrol';
 export * from './http/openapi';
 export * from './http/route';
 export * from './leaderboard';

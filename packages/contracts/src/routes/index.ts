@@ -4,10 +4,13 @@ import { assessmentRoutes } from './assessments';
 import { authRoutes } from './auth';
 import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
+import { gradingRoutes } from './grading';
+import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
 import { submissionRoutes } from './submissions';
+import { teamRoutes } from './teams';
 import { versionRoutes } from './versions';
 
 /**
@@ -20,11 +23,14 @@ export const routes = {
   autograding: autogradingRoutes,
   auth: authRoutes,
   contest: contestRoutes,
+  grading: gradingRoutes,
+  groundControl: groundControlRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
   submissions: submissionRoutes,
   versions: versionRoutes,
+  teams: teamRoutes,
 };
 
 /** Every route of the table, in table order. */
@@ -37,8 +43,11 @@ export * from './assessments';
 export * from './auth';
 export * from './autograding';
 export * from './contest';
+export * from './grading';
+export * from './groundcontrol';
 export * from './health';
 export * from './leaderboard';
 export * from './notifications';
 export * from './submissions';
+export * from './teams';
 export * from './versions';

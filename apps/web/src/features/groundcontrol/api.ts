@@ -1,15 +1,16 @@
 import type { Intent } from '@blueprintjs/core';
-import type { UpdateAssessmentRequest } from '@sa/contracts';
+import { groundControlRoutes, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import type { RouteCaller } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
 import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
 
-/** These routes answer plain text ('OK', 'Force Update OK', ...). */
+/** The course configuration route answers plain text ('OK'). */
 const Text = z.string();
 
 export interface UploadInput {
@@ -19,32 +20,23 @@ export interface UploadInput {
 }
 
 /**
- * Ground Control's /v2 calls (spec 2 section 7). They are quiet: the page toasts the server's
- * own message for a refused change (see callErrors.ts) instead of the generic text.
+ * Ground Control's /v2 calls (spec 2 section 7), through the route table; `api` serves the
+ * course configuration route, which is not in the table yet. They are quiet: the page toasts the
+ * server's own message for a refused change (see callErrors.ts) instead of the generic text.
  */
-export function groundControlEndpoints(api: ApiClient) {
+export function groundControlEndpoints(call: RouteCaller, api: ApiClient) {
   return {
     upload: ({ file, forceUpdate, assessmentConfigId }: UploadInput) => {
       const form = new FormData();
       form.append('forceUpdate', forceUpdate ? 'true' : 'false');
       form.append('assessmentConfigId', String(assessmentConfigId));
       form.append('assessment', file, file.name);
-      return api.courseRequest('admin/assessments', {
-        method: 'POST',
-        body: form,
-        schema: Text,
-        quiet: true,
-      });
+      return call(groundControlRoutes.upload, { body: form }, { quiet: true });
     },
     update: (assessmentId: number, body: UpdateAssessmentRequest) =>
-      api.courseRequest(`admin/assessments/${assessmentId}`, {
-        method: 'POST',
-        body,
-        schema: Text,
-        quiet: true,
-      }),
+      call(groundControlRoutes.update, { params: { assessmentId }, body }, { quiet: true }),
     remove: (assessmentId: number) =>
-      api.courseRequest(`admin/assessments/${assessmentId}`, { method: 'DELETE', schema: Text, quiet: true }),
+      call(groundControlRoutes.remove, { params: { assessmentId } }, { quiet: true }),
     setSublanguage: (sourceChapter: SourceChapter, sourceVariant: SourceVariant) =>
       api.courseRequest('admin/config', {
         method: 'PUT',
@@ -56,8 +48,8 @@ export function groundControlEndpoints(api: ApiClient) {
 }
 
 export function useGroundControlEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => groundControlEndpoints(api), [api]);
+  const { call, api } = useServices();
+  return useMemo(() => groundControlEndpoints(call, api), [call, api]);
 }
 
 const courseIdOf = (snapshot: ReturnType<typeof useSession>) =>
