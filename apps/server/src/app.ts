@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
-  await app.register(wasmStdRoutes);
+  await app.register(wasmStdRoutes, deps);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type ErrorText, isRoleScoped, pathParamNames, producesOf, type RouteSpec } from './route';
+import {
+  type ErrorText,
+  isRoleScoped,
+  pathParamNames,
+  producesOf,
+  type RouteSpec,
+  successStatus,
+} from './route';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the route table (served at
@@ -79,6 +86,7 @@ function requestBody(route: RouteSpec): JsonSchema | undefined {
 }
 
 function successResponse(route: RouteSpec): JsonSchema {
+  if (successStatus(route) === 204) return { description: 'Success, with no content' };
   const produces = producesOf(route);
   const { response } = route;
   if (isRoleScoped(response)) {
@@ -162,7 +170,7 @@ function operation(route: RouteSpec): JsonSchema {
     ...(route.ours ? { 'x-ours': true } : {}),
     parameters: parameters(route),
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': successResponse(route), ...errorResponses(route) },
+    responses: { [String(successStatus(route))]: successResponse(route), ...errorResponses(route) },
   };
 }
 

@@ -1,20 +1,32 @@
 import type { RouteSpec } from '../http/route';
+import { achievementRoutes } from './achievements';
+import { adminPanelRoutes } from './adminpanel';
 import { apiDocsRoutes } from './apidocs';
 import { contestRoutes } from './contest';
+import { courseRoutes } from './courses';
+import { deploymentRoutes } from './deployment';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
+import { userRoutes } from './user';
+import { wasmStdRoutes } from './wasmstd';
 
 /**
  * The route table: every HTTP route of the API, grouped by feature. The server registers from it,
  * the web client calls through it, and `/v2/openapi.json` is generated from it.
  */
 export const routes = {
+  achievements: achievementRoutes,
+  adminPanel: adminPanelRoutes,
   apiDocs: apiDocsRoutes,
   contest: contestRoutes,
+  courses: courseRoutes,
+  deployment: deploymentRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
+  user: userRoutes,
+  wasmStd: wasmStdRoutes,
 };
 
 /** Every route of the table, in table order. */

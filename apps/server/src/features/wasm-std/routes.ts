@@ -1,7 +1,9 @@
-import { WasmStdParams } from '@sa/contracts';
+import { noLibraryFile, routes } from '@sa/contracts';
 import { wasmStdFile } from '@sa/runner/wasm-std';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound, parseInput } from '../../http/errors';
+import type { AppDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { createRouter } from '../../http/route';
 
 /**
  * GET /wasm-std/:name: the standard library files of Source §1 WebAssembly, which the compiler in the
@@ -9,11 +11,10 @@ import { notFound, parseInput } from '../../http/errors';
  * another site. Public like the web app's own assets: the files are part of the program, not data of
  * any course, so no sign-in is needed (the worker fetches them without the page's token).
  */
-export const wasmStdRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/wasm-std/:name', async (request, reply) => {
-    const { name } = parseInput(WasmStdParams, request.params, 'Invalid library file');
-    const text = wasmStdFile(name);
-    if (text === undefined) throw notFound(`No library file ${name}`);
+export const wasmStdRoutes: FastifyPluginAsync<AppDeps> = async (app, { guards }) => {
+  createRouter(app, guards)(routes.wasmStd.file, ({ params, reply }) => {
+    const text = wasmStdFile(params.name);
+    if (text === undefined) throw notFound(noLibraryFile(params.name));
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });
 };
