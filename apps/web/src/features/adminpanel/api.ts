@@ -1,46 +1,32 @@
-import {
-  AdminAssessmentConfigsResponse,
-  type AssessmentConfigInput,
-  CourseUsersResponse,
-  type UpdateCourseConfigRequest,
-} from '@sa/contracts';
+import { type AssessmentConfigInput, routes, type UpdateCourseConfigRequest } from '@sa/contracts';
 import type { Role, UserUploadRow } from '@sa/domain';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
+import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 
-/** Admin routes answer the plain text 'OK'. */
-const OkText = z.string();
+const { adminPanel } = routes;
 
-/** The admin panel's /v2 calls (spec 2 section 7), typed and parsed with the contracts. */
-export function adminPanelEndpoints(api: ApiClient) {
+/** The admin panel's /v2 calls (spec 2 section 7), through the route table. */
+export function adminPanelEndpoints(call: RouteCaller) {
   return {
-    updateCourseConfig: (body: UpdateCourseConfigRequest) =>
-      api.courseRequest('admin/config', { method: 'PUT', body, schema: OkText }),
-    assessmentConfigs: () =>
-      api.courseRequest('admin/config/assessment_configs', { schema: AdminAssessmentConfigsResponse }),
+    updateCourseConfig: (body: UpdateCourseConfigRequest) => call(adminPanel.updateConfig, { body }),
+    assessmentConfigs: () => call(adminPanel.assessmentConfigs),
     saveAssessmentConfigs: (assessmentConfigs: AssessmentConfigInput[]) =>
-      api.courseRequest('admin/config/assessment_configs', {
-        method: 'PUT',
-        body: { assessmentConfigs },
-        schema: OkText,
-      }),
+      call(adminPanel.saveAssessmentConfigs, { body: { assessmentConfigs } }),
     deleteAssessmentConfig: (id: number) =>
-      api.courseRequest(`admin/config/assessment_config/${id}`, { method: 'DELETE', schema: OkText }),
-    users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
+      call(adminPanel.deleteAssessmentConfig, { params: { configId: id } }),
+    users: () => call(adminPanel.users),
     addUsers: (users: UserUploadRow[], provider: string) =>
-      api.courseRequest('admin/users', { method: 'PUT', body: { users, provider }, schema: OkText }),
+      call(adminPanel.addUsers, { body: { users, provider } }),
     updateRole: (courseRegId: number, role: Role) =>
-      api.courseRequest(`admin/users/${courseRegId}/role`, { method: 'PUT', body: { role }, schema: OkText }),
-    deleteUser: (courseRegId: number) =>
-      api.courseRequest(`admin/users/${courseRegId}`, { method: 'DELETE', schema: OkText }),
+      call(adminPanel.updateRole, { params: { courseRegId }, body: { role } }),
+    deleteUser: (courseRegId: number) => call(adminPanel.removeUser, { params: { courseRegId } }),
   };
 }
 
 export function useAdminPanelEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => adminPanelEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => adminPanelEndpoints(call), [call]);
 }
 
 /** Query keys of the panel, per course. */

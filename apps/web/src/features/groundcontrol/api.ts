@@ -1,9 +1,10 @@
 import type { Intent } from '@blueprintjs/core';
-import type { UpdateAssessmentRequest } from '@sa/contracts';
+import { routes, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { createRouteCaller } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
@@ -46,12 +47,11 @@ export function groundControlEndpoints(api: ApiClient) {
     remove: (assessmentId: number) =>
       api.courseRequest(`admin/assessments/${assessmentId}`, { method: 'DELETE', schema: Text, quiet: true }),
     setSublanguage: (sourceChapter: SourceChapter, sourceVariant: SourceVariant) =>
-      api.courseRequest('admin/config', {
-        method: 'PUT',
-        body: { sourceChapter, sourceVariant },
-        schema: Text,
-        quiet: true,
-      }),
+      createRouteCaller(api)(
+        routes.adminPanel.updateConfig,
+        { body: { sourceChapter, sourceVariant } },
+        { quiet: true },
+      ),
   };
 }
 
