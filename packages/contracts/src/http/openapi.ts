@@ -108,15 +108,17 @@ function successResponse(route: RouteSpec): JsonSchema {
   };
 }
 
+const DEFAULT_INVALID = 'Invalid parameter(s)';
+
 /** The errors every route of its kind may answer besides its own. */
 function standardErrors(route: RouteSpec): ErrorText[] {
   const errors: ErrorText[] = [];
-  if (route.params || route.query || route.body || route.form) {
-    errors.push({
-      status: 400,
-      text: `${route.invalid?.body ?? 'Invalid parameter(s)'}: <field>: <problem>`,
-    });
-  }
+  // Each part of the input that can fail its schema, with the words its 400 starts with.
+  const prefixes = new Set<string>();
+  if (route.params) prefixes.add(route.invalid?.params ?? DEFAULT_INVALID);
+  if (route.query) prefixes.add(route.invalid?.query ?? DEFAULT_INVALID);
+  if (route.body || route.form) prefixes.add(route.invalid?.body ?? DEFAULT_INVALID);
+  for (const prefix of prefixes) errors.push({ status: 400, text: `${prefix}: <field>: <problem>` });
   if (route.access !== 'public') errors.push({ status: 401, text: 'Unauthorised' });
   if (route.access !== 'public' && route.access !== 'signed-in')
     errors.push({ status: 403, text: 'Forbidden' });
