@@ -23,9 +23,13 @@ import {
   UpdateRoleRequest,
 } from '../adminpanel';
 import { CourseParams } from '../common';
+import { COURSE_NOT_FOUND } from '../courses';
 import { defineRoute, OkText } from '../http/route';
 
 const feature = 'adminpanel';
+
+/** The course went away between the guard and the write's lock on it. */
+const courseGone = { status: 404, text: COURSE_NOT_FOUND } as const;
 
 /** Errors of the routes acting on one member: it must be a registration of the caller's course. */
 const memberErrors = [
@@ -73,6 +77,7 @@ export const adminPanelRoutes = {
       { status: 400, text: INVALID_TYPE_IDS },
       { status: 400, text: typeNameTaken('<type>') },
       { status: 400, text: TOO_MANY_ASSESSMENT_TYPES },
+      courseGone,
     ],
     differs:
       'Types left out are kept, after the listed ones (deleting is its own route); type names must be distinct (ADR 7).',
@@ -88,6 +93,7 @@ export const adminPanelRoutes = {
     errors: [
       { status: 400, text: ASSESSMENT_TYPE_NOT_FOUND },
       { status: 400, text: TOO_FEW_ASSESSMENT_TYPES },
+      courseGone,
     ],
     invalid: { params: 'Invalid assessment type id' },
     differs: 'The last type of a course cannot be deleted (ADR 7).',
@@ -118,6 +124,7 @@ export const adminPanelRoutes = {
       { status: 400, text: `${INVALID_USERNAMES}: duplicates` },
       { status: 400, text: INVALID_ROLES },
       { status: 400, text: OWN_ROLE },
+      courseGone,
     ],
     differs:
       'A row without a group keeps the member’s group; listing yourself with another role is refused (ADR 7).',
