@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuards, decorateAuthRequest } from './auth/guard';
-import { LoginThrottle } from './auth/login-throttle';
+import { registerGuessLimits } from './auth/guess-limits';
+import { logSerializers } from './auth/log-redaction';
 import { providerPages } from './auth/providers/pages';
 import type { AuthProvider } from './auth/providers/types';
 import { authRoutes } from './auth/routes';
@@ -37,6 +38,7 @@ import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
 import { errorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
 export interface BuildAppOptions {
@@ -95,13 +97,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const caches = new UserCaches({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_USERS });
   const stopFollowing = await caches.follow(options.listen);
+  const guessLimits = await registerGuessLimits(
+    app,
+    { login: config.loginThrottle, assessmentPassword: config.assessmentPasswordThrottle },
+    options.now ?? Date.now,
+  );
   const deps: AppDeps = {
     config,
     db,
     providers,
     tokens,
     guards: createGuards(db, tokens, caches),
-    loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
+    guessLimits,
     caches,
     now,
   };
@@ -120,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
+  // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
+  await registerSecurityHeaders(app);
   app.setErrorHandler(errorHandler);
   // Route-table routes validate their input and serialise their output with their zod schemas.
   app.setValidatorCompiler(validatorCompiler);
@@ -190,8 +199,9 @@ function registerContestScheduler(app: FastifyInstance, { db, now }: AppDeps): v
   app.addHook('onClose', () => scheduler.stop());
 }
 
+/** Every request's URL is logged; our serializer keeps sign-in codes in URLs out (log-redaction.ts). */
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {
   if (logger === false) return { logger: false };
-  if (logger) return { loggerInstance: logger };
-  return { logger: { level } };
+  if (logger) return { loggerInstance: logger.child({}, { serializers: logSerializers }) };
+  return { logger: { level, serializers: logSerializers } };
 }

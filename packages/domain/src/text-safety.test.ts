@@ -21,7 +21,7 @@ describe('findUnstorableText', () => {
   it('names the first bad field by its path, arrays by index', () => {
     expect(findUnstorableText({ a: 'ok', b: [{ c: 'fine' }, { c: 'bad\u0000' }] })).toBe('b.1.c');
     expect(findUnstorableText('\uD800')).toBe('(value)');
-    expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('(key)');
+    expect(findUnstorableText({ 'k\u0000': 1 })).toBe('(key)');
   });
 
   it('passes numbers, booleans, null and clean nested values', () => {

@@ -39,7 +39,7 @@ let clock = Date.now();
 beforeAll(async () => {
   s = await startTestServer({
     providers: [demo, upstream],
-    config: { loginThrottle: { maxFailures: 3, windowSeconds: 60 } },
+    config: { loginThrottle: { maxFailures: 3, maxFailuresPerAddress: 6, windowSeconds: 60 } },
     now: () => clock,
   });
 });
@@ -149,18 +149,25 @@ describe('POST /v2/auth/login', () => {
 });
 
 describe('failed-login throttle', () => {
-  it('refuses an address after too many failures until the window passes', async () => {
+  const TOO_MANY = 'Too many failed login attempts. Please try again later.';
+
+  // Changed with issue 17: this test used to expect the right code of another user from the same
+  // address to be refused too (the whole address was locked out, a whole network behind a proxy).
+  it('refuses a code after too many failures with it from one address, until the window passes', async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++)
       expect((await login({ provider: 'test', code: 'bad' }, ip)).statusCode).toBe(400);
-    const blocked = await login({ provider: 'test', code: 'student_code' }, ip);
+    const blocked = await login({ provider: 'test', code: 'bad' }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).toBe('Too many failed login attempts. Please try again later.');
-    // Another address is not affected.
-    expect((await login({ provider: 'test', code: 'student_code' })).statusCode).toBe(200);
+    expect(blocked.body).toBe(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user behind the same address signs in with their right code.
+    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+    // The same code from another address is not affected.
+    expect((await login({ provider: 'test', code: 'bad' })).statusCode).toBe(400);
 
     clock += 61_000;
-    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+    expect((await login({ provider: 'test', code: 'bad' }, ip)).statusCode).toBe(400);
   });
 
   it('forgets earlier failures after a successful login', async () => {
@@ -169,6 +176,80 @@ describe('failed-login throttle', () => {
     expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) await login({ provider: 'test', code: 'bad' }, ip);
     expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+  });
+
+  it('never refuses right codes for their number: a demo user signs in again and again', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 8; i++)
+      expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+  });
+
+  it('slows down guessing many different codes from one address, and only from that address', async () => {
+    // The probe's attack: one address trying code after code, each wrong only once.
+    const ip = nextIp();
+    for (let i = 0; i < 6; i++)
+      expect((await login({ provider: 'test', code: `guess-${i}` }, ip)).statusCode).toBe(400);
+    const next = await login({ provider: 'test', code: 'guess-6' }, ip);
+    expect([next.statusCode, next.body]).toEqual([429, TOO_MANY]);
+    expect((await login({ provider: 'test', code: 'student_code' })).statusCode).toBe(200);
+
+    clock += 61_000;
+    expect((await login({ provider: 'test', code: 'student_code' }, ip)).statusCode).toBe(200);
+  });
+
+  it('cuts a burst of parallel guesses off at the limits', async () => {
+    const ip = nextIp();
+    const same = await Promise.all(
+      Array.from({ length: 12 }, () => login({ provider: 'test', code: 'bad' }, ip)),
+    );
+    expect(same.filter((r) => r.statusCode === 400)).toHaveLength(3);
+    const other = nextIp();
+    const many = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login({ provider: 'test', code: `burst-${i}` }, other)),
+    );
+    expect(many.filter((r) => r.statusCode === 400)).toHaveLength(6);
+    expect(many.filter((r) => r.statusCode === 429)).toHaveLength(6);
+  });
+
+  describe('behind a reverse proxy', () => {
+    const PROXY = '10.9.9.9';
+    let trusting: TestServer;
+    beforeAll(async () => {
+      trusting = await startTestServer({
+        providers: [demo],
+        config: {
+          trustProxy: [PROXY],
+          loginThrottle: { maxFailures: 3, maxFailuresPerAddress: 6, windowSeconds: 60 },
+        },
+      });
+    });
+    afterAll(() => trusting?.close());
+
+    /** What the proxy forwards: the header the client sent, with the client's own address appended. */
+    const viaProxy = (server: TestServer, code: string, client: string, sent?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        payload: { provider: 'test', code },
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': sent ? `${sent}, ${client}` : client },
+      });
+
+    it("with TRUST_PROXY set to the proxy's address each client has its own allowance", async () => {
+      for (let i = 0; i < 6; i++) await viaProxy(trusting, `guess-${i}`, '192.0.2.1');
+      expect((await viaProxy(trusting, 'guess-6', '192.0.2.1')).statusCode).toBe(429);
+      expect((await viaProxy(trusting, 'student_code', '192.0.2.2')).statusCode).toBe(200);
+    });
+
+    it('a client cannot dodge the limit by sending an X-Forwarded-For of its own', async () => {
+      for (let i = 0; i < 6; i++) await viaProxy(trusting, `forged-${i}`, '192.0.2.3', `203.0.113.${i}`);
+      expect((await viaProxy(trusting, 'forged-6', '192.0.2.3', '203.0.113.99')).statusCode).toBe(429);
+    });
+
+    it("without TRUST_PROXY every client counts as the proxy's address", async () => {
+      for (let i = 0; i < 6; i++) await viaProxy(s, `shared-${i}`, '192.0.2.1');
+      expect((await viaProxy(s, 'student_code', '192.0.2.2')).statusCode).toBe(429);
+    });
   });
 });
 

@@ -3,42 +3,50 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AppDeps, isRecord, OK } from '../http/deps';
 import { badRequest, HttpError, parseInput } from '../http/errors';
-import { TOO_MANY_FAILED_LOGINS } from './login-throttle';
+import { signInAddressKey, signInCodeKey } from './guess-limits';
 import { ProviderError } from './providers/types';
 import { providerErrorMessage, signIn } from './service';
 import type { IssuedTokens } from './tokens';
 
 /** POST /v2/auth/login, /refresh and /logout (api-reference-routes 1.1; snake_case bodies). */
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { db, tokens, providers, loginThrottle } = deps;
+  const { db, tokens, providers, guessLimits } = deps;
 
-  app.post('/v2/auth/login', async (request) => {
-    if (loginThrottle.isBlocked(request.ip)) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
-    // The reference reads these from the body or the query string.
-    const input = parseWithMissing(LoginRequest, { ...asRecord(request.query), ...asRecord(request.body) }, [
-      'code',
-      'provider',
-    ]);
+  /** The code exchanged at its provider; a refusal becomes the reference's 400 text (cause logged). */
+  async function exchange(request: FastifyRequest, input: z.output<typeof LoginRequest>) {
     try {
-      const pair = await signIn(db, tokens, providers, {
+      return await signIn(db, tokens, providers, {
         provider: input.provider,
         code: input.code,
         clientId: input.client_id,
         redirectUri: input.redirect_uri,
       });
-      loginThrottle.recordSuccess(request.ip);
-      return tokenPair(pair);
     } catch (error) {
-      loginThrottle.recordFailure(request.ip);
-      if (error instanceof ProviderError) {
-        request.log.info(
-          { err: error.cause ?? error, provider: input.provider },
-          'sign-in refused by provider',
-        );
-        throw badRequest(providerErrorMessage(error));
-      }
-      throw error;
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.info(
+        { err: error.cause ?? error, provider: input.provider },
+        'sign-in refused by provider',
+      );
+      throw badRequest(providerErrorMessage(error));
     }
+  }
+
+  app.post('/v2/auth/login', async (request) => {
+    // The reference reads these from the body or the query string.
+    const input = parseWithMissing(LoginRequest, { ...asRecord(request.query), ...asRecord(request.body) }, [
+      'code',
+      'provider',
+    ]);
+    // Wrong codes count per code and address (one user's retries lock out only that user) and per
+    // address (many different codes from one place); a right code gives its attempts back.
+    const { signInCode, signInAddress } = guessLimits;
+    const codeKey = signInCodeKey(input.provider, input.code, request.ip);
+    const pair = await signInCode.attempt(request, codeKey, isRefusedCode, () =>
+      signInAddress.attempt(request, signInAddressKey(request.ip), isRefusedCode, () =>
+        exchange(request, input),
+      ),
+    );
+    return tokenPair(pair);
   });
 
   app.post('/v2/auth/refresh', async (request) => {
@@ -59,6 +67,11 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return OK;
   });
 };
+
+/** A code the provider refused, or an unknown provider (400): a wrong guess. A 429 or our own 500 is not. */
+function isRefusedCode(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 400;
+}
 
 function tokenPair(tokens: IssuedTokens) {
   return TokenPair.parse({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });

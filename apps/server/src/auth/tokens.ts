@@ -84,11 +84,14 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.settings.secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
+        // jose checks `exp` only when it is present: a token without one would never expire.
+        requiredClaims: ['exp'],
       });
       if (payload.typ !== 'access' || !payload.sub || !/^[1-9][0-9]{0,15}$/.test(payload.sub))
         return undefined;
+      if (payload.exp === undefined) return undefined;
       const userId = Number(payload.sub);
-      if (payload.exp !== undefined) this.remember(token, userId, payload.exp);
+      this.remember(token, userId, payload.exp);
       return userId;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;

@@ -1,5 +1,5 @@
 import type { Guards } from '../auth/guard';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { GuessLimits } from '../auth/guess-limits';
 import type { AuthProvider } from '../auth/providers/types';
 import type { TokenService } from '../auth/tokens';
 import type { UserCaches } from '../cache/user-caches';
@@ -13,7 +13,8 @@ export interface AppDeps {
   providers: readonly AuthProvider[];
   tokens: TokenService;
   guards: Guards;
-  loginThrottle: LoginThrottle;
+  /** Wrong guesses of sign-in codes and assessment passwords (auth/guess-limits.ts). */
+  guessLimits: GuessLimits;
   caches: UserCaches;
   /** The current time; tests pass a clock through buildApp's `now`. */
   now: () => Date;

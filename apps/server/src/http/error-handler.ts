@@ -19,6 +19,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    reply.headers(error.headers);
     return sendText(reply, error.statusCode, error.message);
   }
   // A route-table route's params, query or body failed its schema: the route's own words, then

@@ -33,3 +33,9 @@ export const routes = {
 export function allRoutes(): RouteSpec[] {
   return Object.values(routes).flatMap((group): RouteSpec[] => Object.values(group));
 }
+
+export { apiDocsRoutes } from './apidocs';
+export { contestRoutes } from './contest';
+export { healthRoutes } from './health';
+export { leaderboardRoutes } from './leaderboard';
+export { notificationRoutes } from './notifications';

@@ -9,21 +9,27 @@ import {
 } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentCourseReg } from '../../auth/guard';
+import { assessmentPasswordKey } from '../../auth/guess-limits';
 import { type AppDeps, OK } from '../../http/deps';
-import { notFound, parseInput } from '../../http/errors';
+import { HttpError, notFound, parseInput } from '../../http/errors';
 import { createAnswerService, INVALID_ANSWER } from './answer-service';
 import { findCourseReg } from './member-queries';
 import { createOverviewLister } from './overviews';
-import { showAssessment, showMemberAssessment, unlockAssessment } from './show-service';
+import { INVALID_PASSWORD, showAssessment, showMemberAssessment, unlockAssessment } from './show-service';
 import { submitAssessment } from './submit-service';
 
 const PREFIX = '/v2/courses/:courseId/assessments';
+
+const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === INVALID_PASSWORD;
 
 /**
  * The learner's assessment routes (api-reference-routes 1.3), open to every member of the course;
  * what each role may see and do is decided in the services.
  */
-export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
+export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, guards, guessLimits, now },
+) => {
   const member = { preHandler: guards.requireCourseRole('student') };
   const staff = { preHandler: guards.requireCourseRole('staff') };
   // Saving an answer changes nothing the per-process read caches hold (users, courses,
@@ -65,7 +71,12 @@ export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, g
   app.post(`${PREFIX}/:assessmentId/unlock`, member, async (request) => {
     const { assessmentId } = parseInput(AssessmentParams, request.params);
     const { password } = parseInput(UnlockRequest, request.body);
-    return unlockAssessment(db, currentCourseReg(request), assessmentId, password, now());
+    const reg = currentCourseReg(request);
+    // Wrong passwords are limited per user and assessment, so they cannot be guessed at speed.
+    const guesses = assessmentPasswordKey(reg.userId, assessmentId);
+    return guessLimits.assessmentPassword.attempt(request, guesses, isWrongPassword, () =>
+      unlockAssessment(db, reg, assessmentId, password, now()),
+    );
   });
 
   app.post(`${PREFIX}/:assessmentId/submit`, member, async (request) => {

@@ -62,6 +62,9 @@ export async function showAssessment(
   return payloadFor(db, reg, assessment, now);
 }
 
+/** The unlock route counts this answer as a wrong guess (auth/guess-limits.ts). */
+export const INVALID_PASSWORD = 'Invalid Password.';
+
 /**
  * POST .../unlock: the right password creates the caller's submission, so later loads need no
  * password. A public assessment needs none and is just shown. Unlike the reference, grading stays
@@ -76,7 +79,7 @@ export async function unlockAssessment(
 ): Promise<Assessment> {
   let assessment = await findVisible(db, reg, assessmentId, now);
   if (assessment.password !== null) {
-    if (!samePassword(assessment.password, password)) throw forbidden('Invalid Password.');
+    if (!samePassword(assessment.password, password)) throw forbidden(INVALID_PASSWORD);
     // A student of a team assessment without a team has no submission to create: they see it
     // this time, and saving tells them why not.
     const owner = ownerIfAny(reg, assessment);

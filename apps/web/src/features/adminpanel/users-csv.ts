@@ -1,5 +1,5 @@
 import type { CourseUser } from '@sa/contracts';
-import { type CsvValidation, type UserUploadRow, validateUserCsv } from '@sa/domain';
+import { type CsvValidation, toCsv, type UserUploadRow, validateUserCsv } from '@sa/domain';
 import Papa from 'papaparse';
 
 /**
@@ -20,10 +20,13 @@ export function parseUserCsv(text: string, alreadyAdded: readonly UserUploadRow[
   return validateUserCsv(parseCsvRows(text), alreadyAdded);
 }
 
-/** The Users tab export: columns name, username, group, role (spec 2 section 9). */
+/**
+ * The Users tab export: columns name, username, group, role (spec 2 section 9). Names come from
+ * sign-in providers and usernames from uploads, so a formula in one stays text (`toCsv`).
+ */
 export function usersToCsv(users: readonly CourseUser[]): string {
-  return Papa.unparse({
-    fields: ['name', 'username', 'group', 'role'],
-    data: users.map((u) => [u.name ?? '', u.username, u.group ?? '', u.role]),
-  });
+  return toCsv(
+    ['name', 'username', 'group', 'role'],
+    users.map((u) => [u.name, u.username, u.group, u.role]),
+  );
 }

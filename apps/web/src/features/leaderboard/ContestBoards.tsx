@@ -1,5 +1,5 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { routes } from '@sa/contracts';
+import { contestRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
@@ -45,7 +45,7 @@ function ContestBoard(props: {
   const board = useQuery({
     queryKey: leaderboardKeys.contestBoard(courseId, votingAssessmentId, kind, size),
     queryFn: () =>
-      call(kind === 'score' ? routes.contest.scoreLeaderboard : routes.contest.popularLeaderboard, {
+      call(kind === 'score' ? contestRoutes.scoreLeaderboard : contestRoutes.popularLeaderboard, {
         params: { assessmentId: votingAssessmentId },
         query: { count: String(size) },
       }),

@@ -1,5 +1,5 @@
 import { H3, HTMLSelect, NonIdealState } from '@blueprintjs/core';
-import { routes } from '@sa/contracts';
+import { contestRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export default function LeaderboardPage() {
   const contestsOn = staff || config?.enableContestLeaderboard === true;
   const contests = useQuery({
     queryKey: leaderboardKeys.contests(courseId),
-    queryFn: () => call(routes.contest.allContests),
+    queryFn: () => call(contestRoutes.allContests),
     enabled: contestsOn,
   });
 

@@ -1,5 +1,5 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { routes } from '@sa/contracts';
+import { leaderboardRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
@@ -18,7 +18,7 @@ export function XpBoard({ size }: { size: number }) {
   const staff = useIsStaff();
   const board = useQuery({
     queryKey: leaderboardKeys.xpAll(courseId),
-    queryFn: () => call(routes.leaderboard.xpAll),
+    queryFn: () => call(leaderboardRoutes.xpAll),
     refetchOnMount: 'always',
   });
 

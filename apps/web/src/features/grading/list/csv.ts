@@ -1,13 +1,12 @@
 import type { GradingExportResponse } from '@sa/contracts';
-import Papa from 'papaparse';
+import { toCsv } from '@sa/domain';
 
 /**
- * The grading list's CSV export (spec 2 section 9), with a real CSV writer (quotes, commas in
+ * The grading list's CSV export (spec 2 section 9), through the one CSV writer (quotes, commas in
  * names, formulas kept as text). No React here: the bench times exactly this code.
  */
 export function gradingCsv(exported: GradingExportResponse): string {
-  // A name such as '=HYPERLINK(...)' must stay text when the file is opened in a spreadsheet.
-  return Papa.unparse({ fields: exported.columns, data: exported.rows }, { escapeFormulae: true });
+  return toCsv(exported.columns, exported.rows);
 }
 
 /** `grading-CS1101S-2026-11-23.csv`: the course's short name (or name) and the local date. */
