@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuards, decorateAuthRequest } from './auth/guard';
 import { registerGuessLimits } from './auth/guess-limits';
 import { logSerializers } from './auth/log-redaction';
@@ -37,7 +36,7 @@ import { teamRoutes } from './features/teams/routes';
 import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
-import { errorHandler } from './http/error-handler';
+import { useRouteTable } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
@@ -129,13 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, { origin: true, credentials: true });
   // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
   await registerSecurityHeaders(app);
-  app.setErrorHandler(errorHandler);
-  // Route-table routes validate their input and serialise their output with their zod schemas.
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useRouteTable(app);
 
   await app.register(authRoutes, deps);
-  await app.register(providerPages, { providers: [...providers] });
+  await app.register(providerPages, deps);
   await app.register(userRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(adminPanelRoutes, deps);

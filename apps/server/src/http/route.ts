@@ -12,7 +12,9 @@ import {
 } from '@sa/contracts';
 import { findUnstorableText, type Role, UNSAFE_TEXT_MESSAGE } from '@sa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AuthUser, type CourseReg, currentCourseReg, currentUser, type Guards } from '../auth/guard';
+import { errorHandler } from './error-handler';
 import { badRequest } from './errors';
 
 declare module 'fastify' {
@@ -62,7 +64,18 @@ export type Router = <R extends RouteSpec>(
   options?: RouteOptions,
 ) => void;
 
-export function createRouter(app: FastifyInstance, guards: Guards): Router {
+/**
+ * Makes an app (or a bare instance in a test) ready for table routes: zod validates input and
+ * serialises output, and every error becomes the API's plain-text answer.
+ */
+export function useRouteTable(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/** Guards are needed only for routes that are not public. */
+export function createRouter(app: FastifyInstance, guards?: Guards): Router {
   return (route, handler, options = {}) => {
     const role = courseRoleOf(route);
     app.route({
@@ -109,10 +122,12 @@ function courseRoleOf(route: RouteSpec): Role | undefined {
   return route.access === 'public' || route.access === 'signed-in' ? undefined : route.access;
 }
 
-function guardsFor(route: RouteSpec, guards: Guards): onRequestAsyncHookHandler[] {
+function guardsFor(route: RouteSpec, guards: Guards | undefined): onRequestAsyncHookHandler[] {
+  if (route.access === 'public') return [];
+  if (!guards) throw new Error(`${route.method} ${route.path} needs the app's guards`);
   const role = courseRoleOf(route);
   if (role !== undefined) return guards.requireCourseRole(role);
-  return route.access === 'signed-in' ? [guards.authenticate] : [];
+  return [guards.authenticate];
 }
 
 /**

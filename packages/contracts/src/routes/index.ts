@@ -2,6 +2,7 @@ import type { RouteSpec } from '../http/route';
 import { achievementRoutes } from './achievements';
 import { adminPanelRoutes } from './adminpanel';
 import { apiDocsRoutes } from './apidocs';
+import { authRoutes } from './auth';
 import { contestRoutes } from './contest';
 import { courseRoutes } from './courses';
 import { deploymentRoutes } from './deployment';
@@ -19,6 +20,7 @@ export const routes = {
   achievements: achievementRoutes,
   adminPanel: adminPanelRoutes,
   apiDocs: apiDocsRoutes,
+  auth: authRoutes,
   contest: contestRoutes,
   courses: courseRoutes,
   deployment: deploymentRoutes,
@@ -35,6 +37,7 @@ export function allRoutes(): RouteSpec[] {
 }
 
 export { apiDocsRoutes } from './apidocs';
+export * from './auth';
 export { contestRoutes } from './contest';
 export { healthRoutes } from './health';
 export { leaderboardRoutes } from './leaderboard';
