@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
-  await app.register(wasmStdRoutes, deps);
+  await app.register(wasmStdRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

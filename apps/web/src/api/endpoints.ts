@@ -1,4 +1,11 @@
-import { type CreateCourseRequest, type LoginRequest, routes, TokenPair } from '@sa/contracts';
+import {
+  type CreateCourseRequest,
+  courseRoutes,
+  deploymentRoutes,
+  type LoginRequest,
+  TokenPair,
+  userRoutes,
+} from '@sa/contracts';
 import { z } from 'zod';
 import { createRouteCaller } from './call';
 import type { ApiClient } from './client';
@@ -13,7 +20,7 @@ const OkText = z.string();
 export function shellEndpoints(api: ApiClient) {
   const call = createRouteCaller(api);
   return {
-    deployment: () => call(routes.deployment.settings, {}, { quiet: true }),
+    deployment: () => call(deploymentRoutes.settings, {}, { quiet: true }),
     login: (body: LoginRequest) =>
       api.request('auth/login', { method: 'POST', body, schema: TokenPair, auth: false, quiet: true }),
     logout: (refreshToken: string) =>
@@ -24,13 +31,13 @@ export function shellEndpoints(api: ApiClient) {
         auth: false,
         quiet: true,
       }),
-    user: () => call(routes.user.user),
+    user: () => call(userRoutes.user),
     setLatestViewedCourse: (courseId: number) =>
-      call(routes.user.setLatestViewedCourse, { body: { courseId } }, { quiet: true }),
-    createCourse: (body: CreateCourseRequest) => call(routes.courses.create, { body }),
-    courseConfig: () => call(routes.courses.config),
+      call(userRoutes.setLatestViewedCourse, { body: { courseId } }, { quiet: true }),
+    createCourse: (body: CreateCourseRequest) => call(courseRoutes.create, { body }),
+    courseConfig: () => call(courseRoutes.config),
     researchAgreement: (agreedToResearch: boolean) =>
-      call(routes.courses.researchAgreement, { body: { agreedToResearch } }),
+      call(courseRoutes.researchAgreement, { body: { agreedToResearch } }),
   };
 }
 

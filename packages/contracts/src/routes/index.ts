@@ -36,9 +36,15 @@ export function allRoutes(): RouteSpec[] {
   return Object.values(routes).flatMap((group): RouteSpec[] => Object.values(group));
 }
 
+export { achievementRoutes } from './achievements';
+export { adminPanelRoutes } from './adminpanel';
 export { apiDocsRoutes } from './apidocs';
 export * from './auth';
 export { contestRoutes } from './contest';
+export { courseRoutes } from './courses';
+export { deploymentRoutes } from './deployment';
 export { healthRoutes } from './health';
 export { leaderboardRoutes } from './leaderboard';
 export { notificationRoutes } from './notifications';
+export { userRoutes } from './user';
+export { wasmStdRoutes } from './wasmstd';

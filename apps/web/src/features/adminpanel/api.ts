@@ -1,26 +1,24 @@
-import { type AssessmentConfigInput, routes, type UpdateCourseConfigRequest } from '@sa/contracts';
+import { type AssessmentConfigInput, adminPanelRoutes, type UpdateCourseConfigRequest } from '@sa/contracts';
 import type { Role, UserUploadRow } from '@sa/domain';
 import { useMemo } from 'react';
 import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 
-const { adminPanel } = routes;
-
 /** The admin panel's /v2 calls (spec 2 section 7), through the route table. */
 export function adminPanelEndpoints(call: RouteCaller) {
   return {
-    updateCourseConfig: (body: UpdateCourseConfigRequest) => call(adminPanel.updateConfig, { body }),
-    assessmentConfigs: () => call(adminPanel.assessmentConfigs),
+    updateCourseConfig: (body: UpdateCourseConfigRequest) => call(adminPanelRoutes.updateConfig, { body }),
+    assessmentConfigs: () => call(adminPanelRoutes.assessmentConfigs),
     saveAssessmentConfigs: (assessmentConfigs: AssessmentConfigInput[]) =>
-      call(adminPanel.saveAssessmentConfigs, { body: { assessmentConfigs } }),
+      call(adminPanelRoutes.saveAssessmentConfigs, { body: { assessmentConfigs } }),
     deleteAssessmentConfig: (id: number) =>
-      call(adminPanel.deleteAssessmentConfig, { params: { configId: id } }),
-    users: () => call(adminPanel.users),
+      call(adminPanelRoutes.deleteAssessmentConfig, { params: { configId: id } }),
+    users: () => call(adminPanelRoutes.users),
     addUsers: (users: UserUploadRow[], provider: string) =>
-      call(adminPanel.addUsers, { body: { users, provider } }),
+      call(adminPanelRoutes.addUsers, { body: { users, provider } }),
     updateRole: (courseRegId: number, role: Role) =>
-      call(adminPanel.updateRole, { params: { courseRegId }, body: { role } }),
-    deleteUser: (courseRegId: number) => call(adminPanel.removeUser, { params: { courseRegId } }),
+      call(adminPanelRoutes.updateRole, { params: { courseRegId }, body: { role } }),
+    deleteUser: (courseRegId: number) => call(adminPanelRoutes.removeUser, { params: { courseRegId } }),
   };
 }
 

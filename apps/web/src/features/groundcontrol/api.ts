@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import { routes, type UpdateAssessmentRequest } from '@sa/contracts';
+import { adminPanelRoutes, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -48,7 +48,7 @@ export function groundControlEndpoints(api: ApiClient) {
       api.courseRequest(`admin/assessments/${assessmentId}`, { method: 'DELETE', schema: Text, quiet: true }),
     setSublanguage: (sourceChapter: SourceChapter, sourceVariant: SourceVariant) =>
       createRouteCaller(api)(
-        routes.adminPanel.updateConfig,
+        adminPanelRoutes.updateConfig,
         { body: { sourceChapter, sourceVariant } },
         { quiet: true },
       ),

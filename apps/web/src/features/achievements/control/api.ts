@@ -1,11 +1,15 @@
-import { type Achievement, type GoalDefinition, type GoalProgressRequest, routes } from '@sa/contracts';
+import {
+  type Achievement,
+  achievementRoutes,
+  adminPanelRoutes,
+  type GoalDefinition,
+  type GoalProgressRequest,
+} from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RouteCaller } from '../../../api/call';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-
-const { achievements, adminPanel } = routes;
 
 /**
  * The achievement editor's and the manual goal editor's /v2 calls (spec 2 section 7). Writes are
@@ -14,16 +18,16 @@ const { achievements, adminPanel } = routes;
 export function controlEndpoints(call: RouteCaller) {
   const quiet = { quiet: true };
   return {
-    achievements: () => call(achievements.list),
-    goals: () => call(achievements.goals),
-    users: () => call(adminPanel.users),
+    achievements: () => call(achievementRoutes.list),
+    goals: () => call(achievementRoutes.goals),
+    users: () => call(adminPanelRoutes.users),
     saveAchievements: (list: Achievement[]) =>
-      call(achievements.saveAll, { body: { achievements: list } }, quiet),
-    deleteAchievement: (uuid: string) => call(achievements.remove, { params: { uuid } }, quiet),
-    saveGoals: (goals: GoalDefinition[]) => call(achievements.saveGoals, { body: { goals } }, quiet),
-    deleteGoal: (uuid: string) => call(achievements.removeGoal, { params: { uuid } }, quiet),
+      call(achievementRoutes.saveAll, { body: { achievements: list } }, quiet),
+    deleteAchievement: (uuid: string) => call(achievementRoutes.remove, { params: { uuid } }, quiet),
+    saveGoals: (goals: GoalDefinition[]) => call(achievementRoutes.saveGoals, { body: { goals } }, quiet),
+    deleteGoal: (uuid: string) => call(achievementRoutes.removeGoal, { params: { uuid } }, quiet),
     setUserProgress: (courseRegId: number, goalUuid: string, body: GoalProgressRequest) =>
-      call(achievements.postUserProgress, { params: { courseRegId, uuid: goalUuid }, body }, quiet),
+      call(achievementRoutes.postUserProgress, { params: { courseRegId, uuid: goalUuid }, body }, quiet),
   };
 }
 

@@ -1,8 +1,11 @@
-import { AssessmentOverviewsResponse, type GoalProgressRequest, routes } from '@sa/contracts';
+import {
+  AssessmentOverviewsResponse,
+  achievementRoutes,
+  adminPanelRoutes,
+  type GoalProgressRequest,
+} from '@sa/contracts';
 import { createRouteCaller } from '../../../api/call';
 import type { ApiClient } from '../../../api/client';
-
-const { achievements, adminPanel } = routes;
 
 /**
  * The dashboard's /v2 calls (spec 2 section 7). `courseRegId` null means the caller: self/goals
@@ -12,23 +15,23 @@ const { achievements, adminPanel } = routes;
 export function dashboardEndpoints(api: ApiClient) {
   const call = createRouteCaller(api);
   return {
-    achievements: () => call(achievements.list),
+    achievements: () => call(achievementRoutes.list),
     /** `quiet` for background calls (event-goal syncing), whose failure nobody is waiting for. */
     goals: (courseRegId: number | null, quiet = false) =>
       courseRegId === null
-        ? call(achievements.ownGoals, {}, { quiet })
-        : call(achievements.userGoals, { params: { courseRegId } }, { quiet }),
+        ? call(achievementRoutes.ownGoals, {}, { quiet })
+        : call(achievementRoutes.userGoals, { params: { courseRegId } }, { quiet }),
     totalXp: (courseRegId: number | null) =>
       courseRegId === null
-        ? call(achievements.totalXp)
-        : call(achievements.userTotalXp, { params: { courseRegId } }),
-    users: () => call(adminPanel.users),
+        ? call(achievementRoutes.totalXp)
+        : call(achievementRoutes.userTotalXp, { params: { courseRegId } }),
+    users: () => call(adminPanelRoutes.users),
     /** Another member's assessment listing, as they see it (their assessment achievements). */
     memberOverviews: (courseRegId: number) =>
       api.courseRequest(`admin/users/${courseRegId}/assessments`, { schema: AssessmentOverviewsResponse }),
     /** Quiet: event-goal syncing runs in the background and retries on the next event. */
     postOwnProgress: (goalUuid: string, body: GoalProgressRequest) =>
-      call(achievements.postOwnProgress, { params: { uuid: goalUuid }, body }, { quiet: true }),
+      call(achievementRoutes.postOwnProgress, { params: { uuid: goalUuid }, body }, { quiet: true }),
   };
 }
 
