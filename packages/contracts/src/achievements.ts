@@ -262,8 +262,6 @@ export type TotalXpResponse = z.infer<typeof TotalXpResponse>;
 
 export const ACHIEVEMENT_NOT_FOUND = 'Achievement not found';
 export const GOAL_NOT_FOUND = 'Goal not found';
-/** A courseRegId that is not a registration of the caller's course. */
-export const USER_NOT_FOUND = 'User not found';
 export const UUID_MISMATCH = 'The uuid in the body does not match the one in the path';
 export const achievementRepeated = (uuid: string) => `Achievement ${uuid} appears more than once`;
 export const achievementUuidTaken = (uuid: string) => `Achievement uuid ${uuid} is already in use`;

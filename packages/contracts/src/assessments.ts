@@ -13,7 +13,7 @@ import { ChapterSchema, VariantSchema } from './courses';
  * Assessments as /v2 sends them (api-reference 1a and routes 1.3). Outputs are role-scoped: the
  * server serialises a student's assessment through the Student* schemas, whose testcase types
  * and keys cannot carry secret testcases, the grading library or an unshown solution (zod strips
- * keys a schema does not name).
+ * keys a schema does not name), and whose results of secret testcases keep only their verdict.
  */
 
 const isoDate = z.string();
@@ -91,6 +91,37 @@ export const AutograderResultSchema = z.union([
 ]);
 export type AutograderResultOutput = z.infer<typeof AutograderResultSchema>;
 
+/** Stands in a student's view for the values of a secret testcase's failed result. */
+export const SECRET_RESULT_TEXT = '(secret testcase)';
+
+/**
+ * A secret testcase's result as a student sees it (issue 17): the verdict, and nothing that
+ * depends on the testcase's input. An error keeps no line, location, code line or message: an
+ * answer that throws on a line chosen by its argument would otherwise spell out the secret input.
+ */
+export const StudentSecretResult = z.discriminatedUnion('resultType', [
+  z.object({ resultType: z.literal('pass'), score: z.number() }),
+  z.object({
+    resultType: z.literal('fail'),
+    expected: z.literal(SECRET_RESULT_TEXT),
+    actual: z.literal(SECRET_RESULT_TEXT),
+  }),
+  z.object({ resultType: z.literal('error'), errors: z.tuple([]) }),
+]);
+export type StudentSecretResult = z.infer<typeof StudentSecretResult>;
+
+/** A secret testcase's result cut to what a student may see of it: a new object, nothing carried over. */
+export function secretVerdict(result: AutograderResultOutput): StudentSecretResult {
+  switch (result.resultType) {
+    case 'pass':
+      return { resultType: 'pass', score: result.score };
+    case 'fail':
+      return { resultType: 'fail', expected: SECRET_RESULT_TEXT, actual: SECRET_RESULT_TEXT };
+    case 'error':
+      return { resultType: 'error', errors: [] };
+  }
+}
+
 /** The caller's answer and its grading; masked to 0/none/[]/null until grading is published. */
 const AnswerFields = {
   answer: z.union([z.string(), z.number().int(), z.null()]),
@@ -148,17 +179,18 @@ function questionSchemas<T extends z.ZodTypeAny>(testcase: T, staff: boolean) {
   const extra = staff
     ? { graderLibrary: LibraryOutput, showSolution: z.boolean() }
     : ({} as Record<string, never>);
+  const programming = z.object({
+    ...QuestionBase,
+    ...extra,
+    type: z.literal('programming'),
+    prepend: z.string(),
+    solutionTemplate: z.string(),
+    postpend: z.string(),
+    testcases: z.array(testcase),
+    solution: z.string().optional(),
+  });
   return z.discriminatedUnion('type', [
-    z.object({
-      ...QuestionBase,
-      ...extra,
-      type: z.literal('programming'),
-      prepend: z.string(),
-      solutionTemplate: z.string(),
-      postpend: z.string(),
-      testcases: z.array(testcase),
-      solution: z.string().optional(),
-    }),
+    staff ? programming : programming.overwrite(withSecretResultsCut),
     z.object({
       ...QuestionBase,
       ...extra,
@@ -178,6 +210,23 @@ function questionSchemas<T extends z.ZodTypeAny>(testcase: T, staff: boolean) {
       popularVoteLeaderboard: z.array(LeaderboardEntry),
     }),
   ]);
+}
+
+/**
+ * A student's programming question: results follow the testcases (public, opaque, secret) and a
+ * student is shown no secret ones, so every result past the shown testcases is a secret one's,
+ * and is cut to its verdict here, whatever the server put in it.
+ */
+function withSecretResultsCut<
+  Q extends { testcases: unknown[]; autogradingResults: AutograderResultOutput[] },
+>(question: Q): Q {
+  const shown = question.testcases.length;
+  return {
+    ...question,
+    autogradingResults: question.autogradingResults.map((result, index) =>
+      index < shown ? result : secretVerdict(result),
+    ),
+  };
 }
 
 export const StudentQuestion = questionSchemas(StudentTestcase, false);

@@ -160,10 +160,15 @@ export function responseSchemaFor(route: RouteSpec, role: Role | undefined): z.Z
 /** What the route answers with on success. */
 export function producesOf(route: RouteSpec): Produces {
   if (route.produces) return route.produces;
-  const schema = responseSchema(route);
-  const text =
-    schema instanceof z.ZodString || (schema instanceof z.ZodLiteral && typeof schema.value === 'string');
-  return text ? 'text/plain' : 'application/json';
+  return isText(responseSchema(route)) ? 'text/plain' : 'application/json';
+}
+
+/** A string, string literals or an enum of strings: sent as plain text, as the reference does. */
+function isText(schema: z.ZodType): boolean {
+  if (schema instanceof z.ZodString) return true;
+  if (schema instanceof z.ZodLiteral) return [...schema.values].every((value) => typeof value === 'string');
+  if (schema instanceof z.ZodEnum) return schema.options.every((option) => typeof option === 'string');
+  return false;
 }
 
 /** `/v2/courses/:courseId/x` with `{ courseId: 3 }` -> `/v2/courses/3/x`; every value URL-encoded. */

@@ -21,11 +21,11 @@ import {
   PutGoalsRequest,
   prerequisiteNotFound,
   TotalXpResponse,
-  USER_NOT_FOUND,
   UserGoalProgressParams,
   UUID_MISMATCH,
 } from '../achievements';
 import { CourseRegParams } from '../adminpanel';
+import { USER_NOT_FOUND } from '../assessment-errors';
 import { CourseParams } from '../common';
 import { defineRoute, NoContent } from '../http/route';
 

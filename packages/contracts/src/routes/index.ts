@@ -2,14 +2,21 @@ import type { RouteSpec } from '../http/route';
 import { achievementRoutes } from './achievements';
 import { adminPanelRoutes } from './adminpanel';
 import { apiDocsRoutes } from './apidocs';
+import { assessmentRoutes } from './assessments';
 import { authRoutes } from './auth';
+import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
 import { courseRoutes } from './courses';
 import { deploymentRoutes } from './deployment';
+import { gradingRoutes } from './grading';
+import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { notificationRoutes } from './notifications';
+import { submissionRoutes } from './submissions';
+import { teamRoutes } from './teams';
 import { userRoutes } from './user';
+import { versionRoutes } from './versions';
 import { wasmStdRoutes } from './wasmstd';
 
 /**
@@ -20,13 +27,20 @@ export const routes = {
   achievements: achievementRoutes,
   adminPanel: adminPanelRoutes,
   apiDocs: apiDocsRoutes,
+  assessments: assessmentRoutes,
+  autograding: autogradingRoutes,
   auth: authRoutes,
   contest: contestRoutes,
   courses: courseRoutes,
   deployment: deploymentRoutes,
+  grading: gradingRoutes,
+  groundControl: groundControlRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
   notifications: notificationRoutes,
+  submissions: submissionRoutes,
+  versions: versionRoutes,
+  teams: teamRoutes,
   user: userRoutes,
   wasmStd: wasmStdRoutes,
 };
@@ -36,15 +50,22 @@ export function allRoutes(): RouteSpec[] {
   return Object.values(routes).flatMap((group): RouteSpec[] => Object.values(group));
 }
 
-export { achievementRoutes } from './achievements';
-export { adminPanelRoutes } from './adminpanel';
-export { apiDocsRoutes } from './apidocs';
+export * from './achievements';
+export * from './adminpanel';
+export * from './apidocs';
+export * from './assessments';
 export * from './auth';
-export { contestRoutes } from './contest';
-export { courseRoutes } from './courses';
-export { deploymentRoutes } from './deployment';
-export { healthRoutes } from './health';
-export { leaderboardRoutes } from './leaderboard';
-export { notificationRoutes } from './notifications';
-export { userRoutes } from './user';
-export { wasmStdRoutes } from './wasmstd';
+export * from './autograding';
+export * from './contest';
+export * from './courses';
+export * from './deployment';
+export * from './grading';
+export * from './groundcontrol';
+export * from './health';
+export * from './leaderboard';
+export * from './notifications';
+export * from './submissions';
+export * from './teams';
+export * from './user';
+export * from './versions';
+export * from './wasmstd';

@@ -194,6 +194,29 @@ describe('the form', () => {
     });
     expect(res.statusCode).toBe(415);
   });
+
+  it('is documented as the form it reads: either file part, forceUpdate and assessmentConfigId', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/v2/openapi.json' });
+    const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.paths['/v2/courses/{courseId}/admin/assessments']?.post).toMatchObject({
+      'x-access': 'staff',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              properties: {
+                assessment: { format: 'binary' },
+                'assessment[file]': { format: 'binary' },
+                forceUpdate: { enum: ['true', 'false'] },
+                assessmentConfigId: { type: 'integer' },
+              },
+              required: ['assessmentConfigId'],
+            },
+          },
+        },
+      },
+    });
+  });
 });
 
 describe('malformed files', () => {

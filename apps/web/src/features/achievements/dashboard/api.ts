@@ -1,19 +1,16 @@
 import {
-  AssessmentOverviewsResponse,
   achievementRoutes,
   adminPanelRoutes,
+  assessmentRoutes,
   type GoalProgressRequest,
 } from '@sa/contracts';
-import { createRouteCaller } from '../../../api/call';
-import type { ApiClient } from '../../../api/client';
+import type { RouteCaller } from '../../../api/call';
 
 /**
  * The dashboard's /v2 calls (spec 2 section 7). `courseRegId` null means the caller: self/goals
  * and user/total_xp; a number is a staff view of that member (admin/users/{courseRegId}/...).
- * It takes the ApiClient while a member's assessment listing is not in the route table yet.
  */
-export function dashboardEndpoints(api: ApiClient) {
-  const call = createRouteCaller(api);
+export function dashboardEndpoints(call: RouteCaller) {
   return {
     achievements: () => call(achievementRoutes.list),
     /** `quiet` for background calls (event-goal syncing), whose failure nobody is waiting for. */
@@ -28,7 +25,7 @@ export function dashboardEndpoints(api: ApiClient) {
     users: () => call(adminPanelRoutes.users),
     /** Another member's assessment listing, as they see it (their assessment achievements). */
     memberOverviews: (courseRegId: number) =>
-      api.courseRequest(`admin/users/${courseRegId}/assessments`, { schema: AssessmentOverviewsResponse }),
+      call(assessmentRoutes.memberOverviews, { params: { courseRegId } }),
     /** Quiet: event-goal syncing runs in the background and retries on the next event. */
     postOwnProgress: (goalUuid: string, body: GoalProgressRequest) =>
       call(achievementRoutes.postOwnProgress, { params: { uuid: goalUuid }, body }, { quiet: true }),

@@ -1,29 +1,23 @@
+import { contestRoutes } from '@sa/contracts';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../../../api/client';
+import type { RouteCaller } from '../../../../api/call';
 import { useServices } from '../../../../app/services';
-
-/** The routes answer plain text ('Contest scores calculated', 'XP Dispatched', ...). */
-const Text = z.string();
 
 /**
  * Staff's contest actions on a voting assessment (api-reference-routes 1.5): the id is the voting
- * assessment's, whose voting questions point at their contests. Quiet: the page toasts the answer.
+ * assessment's, whose voting questions point at their contests. They answer text ('Contest scores
+ * calculated', 'XP Dispatched', ...). Quiet: the page toasts the answer.
  */
-export function contestEndpoints(api: ApiClient) {
-  const post = (assessmentId: number, action: string) =>
-    api.courseRequest(`admin/assessments/${assessmentId}/${action}`, {
-      method: 'POST',
-      schema: Text,
-      quiet: true,
-    });
+export function contestEndpoints(call: RouteCaller) {
   return {
-    calculateScores: (assessmentId: number) => post(assessmentId, 'contest_calculate_score'),
-    dispatchXp: (assessmentId: number) => post(assessmentId, 'contest_dispatch_xp'),
+    calculateScores: (assessmentId: number) =>
+      call(contestRoutes.calculateScores, { params: { assessmentId } }, { quiet: true }),
+    dispatchXp: (assessmentId: number) =>
+      call(contestRoutes.dispatchXp, { params: { assessmentId } }, { quiet: true }),
   };
 }
 
 export function useContestEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => contestEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => contestEndpoints(call), [call]);
 }
