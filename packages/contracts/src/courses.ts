@@ -95,3 +95,9 @@ export const CourseListItem = z.object({
   viewable: z.boolean(),
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
+
+/** How many courses a user may be admin of, unless they are a super admin (api-reference-routes 1.2). */
+export const MAX_ADMIN_COURSES = 5;
+export const TOO_MANY_ADMIN_COURSES = `User not allowed to be admin of more than ${MAX_ADMIN_COURSES} courses.`;
+/** The course went away while the request was under way (a guard found it first). */
+export const COURSE_NOT_FOUND = 'Course not found';

@@ -7,6 +7,7 @@ import {
   type RouteSpec,
   responseSchema,
   responseSchemaFor,
+  successStatus,
   withoutEmptyQueryValues,
 } from '@sa/contracts';
 import { findUnstorableText, type Role, UNSAFE_TEXT_MESSAGE } from '@sa/domain';
@@ -86,7 +87,8 @@ export function createRouter(app: FastifyInstance, guards?: Guards): Router {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: { 200: responseSchema(route) },
+        // 200 with the route's output, or 204 with none (`NoContent`).
+        response: { [successStatus(route)]: responseSchema(route) },
       },
       // Who first (401/403 before any input is read), then what in, then what out (CONVENTIONS 3).
       onRequest: guardsFor(route, guards),
@@ -103,6 +105,7 @@ export function createRouter(app: FastifyInstance, guards?: Guards): Router {
         } as RouteContext<typeof route>;
         const result = await handler(context);
         if (result === reply) return reply;
+        if (successStatus(route) === 204) return reply.code(204).send();
         if (result instanceof JsonText)
           return reply.type('application/json; charset=utf-8').send(result.json);
         // Role-scoped output is cut to the caller's own schema here, whatever the service built.

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type ErrorText, isRoleScoped, pathParamNames, producesOf, type RouteSpec } from './route';
+import {
+  type ErrorText,
+  isRoleScoped,
+  pathParamNames,
+  producesOf,
+  type RouteSpec,
+  successStatus,
+} from './route';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the route table (served at
@@ -79,6 +86,7 @@ function requestBody(route: RouteSpec): JsonSchema | undefined {
 }
 
 function successResponse(route: RouteSpec): JsonSchema {
+  if (successStatus(route) === 204) return { description: 'Success, with no content' };
   const produces = producesOf(route);
   const { response } = route;
   if (isRoleScoped(response)) {
@@ -100,15 +108,17 @@ function successResponse(route: RouteSpec): JsonSchema {
   };
 }
 
+const DEFAULT_INVALID = 'Invalid parameter(s)';
+
 /** The errors every route of its kind may answer besides its own. */
 function standardErrors(route: RouteSpec): ErrorText[] {
   const errors: ErrorText[] = [];
-  if (route.params || route.query || route.body || route.form) {
-    errors.push({
-      status: 400,
-      text: `${route.invalid?.body ?? 'Invalid parameter(s)'}: <field>: <problem>`,
-    });
-  }
+  // Each part of the input that can fail its schema, with the words its 400 starts with.
+  const prefixes = new Set<string>();
+  if (route.params) prefixes.add(route.invalid?.params ?? DEFAULT_INVALID);
+  if (route.query) prefixes.add(route.invalid?.query ?? DEFAULT_INVALID);
+  if (route.body || route.form) prefixes.add(route.invalid?.body ?? DEFAULT_INVALID);
+  for (const prefix of prefixes) errors.push({ status: 400, text: `${prefix}: <field>: <problem>` });
   if (route.access !== 'public') errors.push({ status: 401, text: 'Unauthorised' });
   if (route.access !== 'public' && route.access !== 'signed-in')
     errors.push({ status: 403, text: 'Forbidden' });
@@ -162,7 +172,7 @@ function operation(route: RouteSpec): JsonSchema {
     ...(route.ours ? { 'x-ours': true } : {}),
     parameters: parameters(route),
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': successResponse(route), ...errorResponses(route) },
+    responses: { [String(successStatus(route))]: successResponse(route), ...errorResponses(route) },
   };
 }
 

@@ -187,3 +187,14 @@ export function pathParamNames(path: string): string[] {
 
 /** `OK`, the reference API's success without data, sent as text/plain. */
 export const OkText = z.literal('OK');
+
+/**
+ * No body: the route answers 204, as the reference's "standard result" writes do. The server
+ * sends the 204 once the handler is done; the client reads the empty body (text '') as undefined.
+ */
+export const NoContent = z.preprocess((body) => (body === '' ? undefined : body), z.void());
+
+/** The status of a route's success: 204 for `NoContent`, else 200. */
+export function successStatus(route: RouteSpec): 200 | 204 {
+  return route.response === NoContent ? 204 : 200;
+}

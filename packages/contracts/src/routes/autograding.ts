@@ -1,6 +1,6 @@
 import { CANNOT_REAUTOGRADE, QUESTION_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../assessment-errors';
-import { defineRoute } from '../http/route';
-import { NoContent, SubmissionParams, SubmissionQuestionParams } from '../submissions';
+import { defineRoute, NoContent } from '../http/route';
+import { SubmissionParams, SubmissionQuestionParams } from '../submissions';
 
 const notFound = { status: 404, text: SUBMISSION_NOT_FOUND } as const;
 const notSubmitted = { status: 400, text: CANNOT_REAUTOGRADE } as const;

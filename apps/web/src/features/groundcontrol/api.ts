@@ -1,17 +1,12 @@
 import type { Intent } from '@blueprintjs/core';
-import { groundControlRoutes, type UpdateAssessmentRequest } from '@sa/contracts';
+import { adminPanelRoutes, groundControlRoutes, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import type { RouteCaller } from '../../api/call';
-import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
 import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
-
-/** The course configuration route answers plain text ('OK'). */
-const Text = z.string();
 
 export interface UploadInput {
   file: File;
@@ -20,11 +15,11 @@ export interface UploadInput {
 }
 
 /**
- * Ground Control's /v2 calls (spec 2 section 7), through the route table; `api` serves the
- * course configuration route, which is not in the table yet. They are quiet: the page toasts the
- * server's own message for a refused change (see callErrors.ts) instead of the generic text.
+ * Ground Control's /v2 calls (spec 2 section 7), through the route table; the sublanguage is the
+ * course configuration's. They are quiet: the page toasts the server's own message for a refused
+ * change (see callErrors.ts) instead of the generic text.
  */
-export function groundControlEndpoints(call: RouteCaller, api: ApiClient) {
+export function groundControlEndpoints(call: RouteCaller) {
   return {
     upload: ({ file, forceUpdate, assessmentConfigId }: UploadInput) => {
       const form = new FormData();
@@ -38,18 +33,13 @@ export function groundControlEndpoints(call: RouteCaller, api: ApiClient) {
     remove: (assessmentId: number) =>
       call(groundControlRoutes.remove, { params: { assessmentId } }, { quiet: true }),
     setSublanguage: (sourceChapter: SourceChapter, sourceVariant: SourceVariant) =>
-      api.courseRequest('admin/config', {
-        method: 'PUT',
-        body: { sourceChapter, sourceVariant },
-        schema: Text,
-        quiet: true,
-      }),
+      call(adminPanelRoutes.updateConfig, { body: { sourceChapter, sourceVariant } }, { quiet: true }),
   };
 }
 
 export function useGroundControlEndpoints() {
-  const { call, api } = useServices();
-  return useMemo(() => groundControlEndpoints(call, api), [call, api]);
+  const { call } = useServices();
+  return useMemo(() => groundControlEndpoints(call), [call]);
 }
 
 const courseIdOf = (snapshot: ReturnType<typeof useSession>) =>
