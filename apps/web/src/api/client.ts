@@ -1,4 +1,4 @@
-import { INVALID_REFRESH_TOKEN, TokenPair } from '@sa/contracts';
+import { authRoutes, INVALID_REFRESH_TOKEN, TokenPair } from '@sa/contracts';
 import type { z } from 'zod';
 import type { SessionStore } from '../app/session/store';
 import { browserTabLock, type TabLock } from '../app/session/tab-lock';
@@ -52,7 +52,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (wasSignedIn && !signedIn) deps.onSessionExpired?.();
   });
 
-  const url = (path: string) => `${deps.backend}/v2/${path.replace(/^\//, '')}`;
+  // A route's full path (`/v2/auth/refresh`) or one relative to /v2 (`courses/1/config`).
+  const url = (path: string) =>
+    path.startsWith('/v2/') ? `${deps.backend}${path}` : `${deps.backend}/v2/${path.replace(/^\//, '')}`;
 
   const send = (path: string, method: string, body: unknown, token: string | undefined) => {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
@@ -70,7 +72,9 @@ export function createApiClient(deps: ApiClientDeps) {
   /** Exchanges the refresh token; false when the session is over (and then it is cleared). */
   const exchange = async (refreshToken: string): Promise<boolean> => {
     try {
-      const response = await send('auth/refresh', 'POST', { refresh_token: refreshToken }, undefined);
+      // The raw send: a refresh must never itself refresh on 401 or toast.
+      const { path, method } = authRoutes.refresh;
+      const response = await send(path, method, { refresh_token: refreshToken }, undefined);
       const text = await response.text();
       if (!response.ok) {
         // 'Invalid refresh token' is the server's word that this session is over; any other
