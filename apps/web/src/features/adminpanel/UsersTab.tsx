@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
+import { downloadText } from '../../lib/download';
 import styles from './adminpanel.module.css';
 import { adminKeys, useAdminPanelEndpoints } from './api';
 import { usersToCsv } from './users-csv';
@@ -13,15 +14,6 @@ import { usersToCsv } from './users-csv';
 const ROLE_LABEL: Record<Role, string> = { student: 'Student', staff: 'Staff', admin: 'Admin' };
 const isRole = (value: string): value is Role => ROLES.some((r) => r === value);
 const displayName = (u: CourseUser) => u.name ?? '(user has yet to log in)';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The Users tab: every member with a role selector and a delete action, and a CSV export. */
 export function UsersTab() {
@@ -71,7 +63,7 @@ export function UsersTab() {
         <Button
           icon={<DownloadIcon />}
           text="Export to CSV"
-          onClick={() => download('users.csv', usersToCsv(list))}
+          onClick={() => downloadText('users.csv', usersToCsv(list))}
         />
       </div>
       <HTMLTable compact striped className={styles.table} aria-label="Course users">

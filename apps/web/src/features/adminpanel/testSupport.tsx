@@ -1,27 +1,19 @@
 import type { AdminAssessmentConfig, CourseUser } from '@sa/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeConfig as sharedTypeConfig } from '../../test/assessmentFixtures';
 import { createFakeBackend, type FakeBackend, json, text, userResponse } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { adminPanelArea } from '.';
 
 export const adminProfile = userResponse({ role: 'admin', courseId: 1 });
 
-export const typeConfig = (id: number, type: string, extra: Partial<AdminAssessmentConfig> = {}) => ({
-  assessmentConfigId: id,
-  type,
-  displayInDashboard: true,
-  isMinigame: false,
-  isManuallyGraded: true,
-  hasVotingFeatures: false,
-  hasTokenCounter: false,
-  earlySubmissionXp: 0,
-  hoursBeforeEarlyXpDecay: 0,
-  isGradingAutoPublished: false,
-  isAutosaveEnabled: true,
-  assessmentCount: 0,
-  ...extra,
-});
+/** A type as the admin panel lists it: with how many assessments use it. */
+export const typeConfig = (
+  id: number,
+  type: string,
+  extra: Partial<AdminAssessmentConfig> = {},
+): AdminAssessmentConfig => ({ ...sharedTypeConfig(id, type), assessmentCount: 0, ...extra });
 
 export const courseUser = (
   courseRegId: number,

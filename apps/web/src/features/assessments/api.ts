@@ -1,9 +1,4 @@
-import {
-  AssessmentOverviewsResponse,
-  AssessmentResponse,
-  NotificationsResponse,
-  type SaveAnswerRequest,
-} from '@sa/contracts';
+import { AssessmentOverviewsResponse, AssessmentResponse, type SaveAnswerRequest } from '@sa/contracts';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { ApiClient } from '../../api/client';
@@ -35,13 +30,6 @@ export function assessmentEndpoints(api: ApiClient) {
         quiet: true,
       }),
     submit: (id: number) => api.courseRequest(`assessments/${id}/submit`, { method: 'POST', schema: OkText }),
-    notifications: () => api.courseRequest('notifications', { schema: NotificationsResponse }),
-    acknowledge: (notificationIds: number[]) =>
-      api.courseRequest('notifications/acknowledge', {
-        method: 'POST',
-        body: { notificationIds },
-        schema: OkText,
-      }),
   };
 }
 
@@ -55,5 +43,4 @@ export const assessmentKeys = {
   all: (courseId: number | undefined) => ['assessments', courseId] as const,
   overviews: (courseId: number | undefined) => ['assessments', courseId, 'overviews'] as const,
   detail: (courseId: number | undefined, id: number) => ['assessments', courseId, 'detail', id] as const,
-  notifications: (courseId: number | undefined) => ['notifications', courseId] as const,
 };

@@ -2,7 +2,13 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from 
 import type { AssessmentOverview } from '@sa/contracts';
 import { useId, useState } from 'react';
 import { useNotifier } from '../../app/toaster';
-import { DATE_FORMAT_HINT, formatDateString, MAX_YEAR, MIN_YEAR, parseDateString } from './dateString';
+import {
+  DATE_FORMAT_HINT,
+  formatDateString,
+  MAX_YEAR,
+  MIN_YEAR,
+  parseDateString,
+} from '../../lib/dateString';
 
 export type DateField = 'openAt' | 'closeAt';
 

@@ -13,8 +13,8 @@ import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
 import { useId, useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
+import { callErrorText } from '../../lib/callErrors';
 import { uploadOutcome, useGroundControlEndpoints, useRefreshAssessments } from './api';
-import { callErrorText } from './callErrors';
 import styles from './groundcontrol.module.css';
 
 /** Spec 2 section 9: upload and date messages stay 2000 ms. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
+import { assessmentKeys, useAssessmentEndpoints } from '../assessments';
 
 /** These routes answer plain text ('OK', 'Force Update OK', ...). */
 const Text = z.string();

@@ -4,12 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { LeaveWarning } from '../../../app/LeaveWarning';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { ManualGoalEditor } from '../goals/ManualGoalEditor';
 import { AchievementCard } from './AchievementCard';
 import { controlKeys, useControlEndpoints, useCourseId } from './api';
 import styles from './control.module.css';
-import { randomUuid } from './dates';
 import {
   achievementOnCard,
   achievementsWithDraft,
@@ -23,6 +22,7 @@ import { GoalCard } from './GoalCard';
 import { PreviewPane } from './PreviewPane';
 import { publishChanges } from './publish';
 import { LOADING, NEW_ACHIEVEMENT, NEW_GOAL, PAGE_LABEL, PUBLISHED } from './texts';
+import { randomUuid } from './uuid';
 
 /**
  * /courses/:courseId/achievements/control (staff and admins): edit achievements and goals

@@ -20,7 +20,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { controlKeys, useControlEndpoints, useCourseId, useCourseUsers } from '../control/api';
 import { FilterPicker } from './FilterPicker';
 import styles from './goals.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { ApiClient } from '../../../../api/client';
-import { useServices } from '../../../../app/services';
+import type { ApiClient } from '../../api/client';
+import { useServices } from '../../app/services';
 
 /** The routes answer plain text ('Contest scores calculated', 'XP Dispatched', ...). */
 const Text = z.string();

@@ -3,11 +3,11 @@ import { CalculatorIcon, TrophyIcon } from '@blueprintjs/icons';
 import { isStaffOrAdmin } from '@sa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../../app/session/hooks';
-import { useNotifier } from '../../../../app/toaster';
-import { callErrorText } from '../../../groundcontrol/callErrors';
-import { assessmentKeys } from '../../api';
-import { useContestEndpoints } from './contestApi';
+import { useSession } from '../../app/session/hooks';
+import { useNotifier } from '../../app/toaster';
+import { callErrorText } from '../../lib/callErrors';
+import { assessmentKeys } from '../assessments';
+import { useContestEndpoints } from './api';
 import { COMPUTE_SCORES, DISPATCH_EFFECT, DISPATCH_QUESTION, DISPATCH_XP } from './texts';
 import styles from './voting.module.css';
 
