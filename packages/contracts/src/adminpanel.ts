@@ -9,7 +9,7 @@ import {
 } from '@sa/domain';
 import { z } from 'zod';
 import { IdParam, RoleSchema } from './common';
-import { AssessmentConfiguration } from './courses';
+import { AssessmentConfiguration, CourseName } from './courses';
 
 /** Admin panel routes under /v2/courses/{courseId}/admin (api-reference-routes 1.5 and 1.6). */
 
@@ -24,7 +24,7 @@ const leaderboardSize = z.number().int().min(1, 'must be at least 1').max(10_000
 
 export const UpdateCourseConfigRequest = z
   .object({
-    courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
+    courseName: CourseName,
     courseShortName: nullableText(255),
     viewable: z.boolean(),
     enableGame: z.boolean(),

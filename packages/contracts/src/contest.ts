@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Contest voting (api-reference section 7). The voter's entries and the leaderboards travel in the
- * voting question of the show payload (assessments.ts); this file holds the staff routes' shapes,
+ * voting question of the show payload (contest-voting.ts); this file holds the staff routes' shapes,
  * the standalone leaderboards and the list of contests.
  */
 

@@ -62,12 +62,15 @@ export type AssessmentConfiguration = z.infer<typeof AssessmentConfiguration>;
 const optionalText = (max: number) => z.string().max(max).nullish();
 
 /**
- * POST /v2/config/create. Course Name is required (the web form says 'Course Name cannot be
- * empty!'); the chapter and variant must be a pair the platform offers.
+ * A course's name, required wherever it is given or changed. The message is the one the web forms
+ * show under the field (they validate with these schemas), and the server's 400 names it too.
  */
+export const CourseName = z.string().trim().min(1, 'Course Name cannot be empty!').max(255);
+
+/** POST /v2/config/create. The chapter and variant must be a pair the platform offers. */
 export const CreateCourseRequest = z
   .object({
-    courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
+    courseName: CourseName,
     courseShortName: optionalText(255),
     viewable: z.boolean().optional(),
     enableGame: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES } from '@sa/domain';
 import { z } from 'zod';
-import { StaffQuestion } from './assessments';
+import { StaffQuestion } from './assessment-payload';
 
 /**
  * Grading one submission (api-reference-routes 1.5, GET and POST admin/grading/:sid[/:qid]).

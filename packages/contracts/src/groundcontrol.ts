@@ -42,3 +42,32 @@ export const QUESTION_COUNT_DIFFERS = 'Question count is different';
 // ---- updating and deleting ----
 export const END_BEFORE_OPEN = 'New end date should occur after new opening date';
 export const CONTEST_VOTING_UP = 'Contest voting for this contest is still up';
+
+// ---- the writes' bodies ----
+
+/** Ground Control's writes to an assessment (spec 2 section 7, api-reference-routes 1.5). */
+
+/** POST admin/assessments/{aid}: every field optional, the two dates only together. */
+export const UpdateAssessmentRequest = z
+  .object({
+    openAt: z.iso.datetime({ offset: true }),
+    closeAt: z.iso.datetime({ offset: true }),
+    isPublished: z.boolean(),
+    maxTeamSize: z.number().int().min(1).max(100),
+    hasTokenCounter: z.boolean(),
+    hasVotingFeatures: z.boolean(),
+    isAutosaveEnabled: z.boolean(),
+    assignEntriesForVoting: z.boolean(),
+  })
+  .partial()
+  .refine((b) => (b.openAt === undefined) === (b.closeAt === undefined), {
+    message: 'openAt and closeAt must be given together',
+    path: ['closeAt'],
+  });
+export type UpdateAssessmentRequest = z.infer<typeof UpdateAssessmentRequest>;
+
+/** The multipart text fields of POST admin/assessments (the file is the `assessment` part). */
+export const UploadAssessmentFields = z.object({
+  forceUpdate: z.enum(['true', 'false']).default('false'),
+  assessmentConfigId: z.coerce.number().int().positive(),
+});

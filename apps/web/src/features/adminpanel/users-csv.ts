@@ -1,20 +1,15 @@
 import type { CourseUser } from '@sa/contracts';
 import { type CsvValidation, toCsv, type UserUploadRow, validateUserCsv } from '@sa/domain';
-import Papa from 'papaparse';
+import { parseCsvRows } from '../../lib/csv';
 
 /**
- * CSV for the admin panel, with a real CSV parser (quotes, commas in names, CRLF). No React
- * here: the bench parses and validates its 1,000-row file with exactly this code.
+ * The admin panel's CSV files. No React here: the bench parses and validates its 1,000-row file
+ * with exactly this code.
  */
 
 /** Upload files above this size are refused before parsing (1,000 rows need far less). */
 export const MAX_CSV_BYTES = 1024 * 1024;
 export const CSV_TOO_LARGE = 'Please upload a CSV file no larger than 1 MB!';
-
-/** Every line as its cells; empty lines are kept so that line numbers stay true. */
-export function parseCsvRows(text: string): string[][] {
-  return Papa.parse<string[]>(text, { header: false, skipEmptyLines: false }).data;
-}
 
 export function parseUserCsv(text: string, alreadyAdded: readonly UserUploadRow[] = []): CsvValidation {
   return validateUserCsv(parseCsvRows(text), alreadyAdded);

@@ -1,8 +1,4 @@
-import {
-  assessmentRoutes as assessments,
-  notificationRoutes as notifications,
-  type SaveAnswerRequest,
-} from '@sa/contracts';
+import { assessmentRoutes as assessments, type SaveAnswerRequest } from '@sa/contracts';
 import { useMemo } from 'react';
 import { createRouteCaller, type RouteCaller } from '../../api/call';
 import type { ApiClient } from '../../api/client';
@@ -29,9 +25,6 @@ export function assessmentEndpoints(client: RouteCaller | ApiClient) {
         { quiet: true },
       ),
     submit: (id: number) => call(assessments.submit, { params: { assessmentId: id } }),
-    notifications: () => call(notifications.list),
-    acknowledge: (notificationIds: number[]) =>
-      call(notifications.acknowledge, { body: { notificationIds } }),
   };
 }
 
@@ -45,5 +38,4 @@ export const assessmentKeys = {
   all: (courseId: number | undefined) => ['assessments', courseId] as const,
   overviews: (courseId: number | undefined) => ['assessments', courseId, 'overviews'] as const,
   detail: (courseId: number | undefined, id: number) => ['assessments', courseId, 'detail', id] as const,
-  notifications: (courseId: number | undefined) => ['notifications', courseId] as const,
 };

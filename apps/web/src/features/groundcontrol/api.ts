@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
+import { assessmentKeys, useAssessmentEndpoints } from '../assessments';
 
 export interface UploadInput {
   file: File;

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../../app/services';
 import { useSession, useSessionView } from '../../../app/session/hooks';
-import { assessmentEndpoints, assessmentKeys } from '../../assessments/api';
+import { assessmentEndpoints, assessmentKeys } from '../../assessments';
 import { dashboardEndpoints, dashboardKeys } from './api';
 
 export interface DashboardData {

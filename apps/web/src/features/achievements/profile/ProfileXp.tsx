@@ -4,7 +4,7 @@ import { formatProfileXp, type ProfileLine, profileSummary } from '@sa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-import { assessmentKeys } from '../../assessments/api';
+import { assessmentKeys } from '../../assessments';
 import {
   PROFILE_OVERALL,
   PROFILE_XP_HEADING,

@@ -1,7 +1,7 @@
 import { contestRoutes } from '@sa/contracts';
 import { useMemo } from 'react';
-import type { RouteCaller } from '../../../../api/call';
-import { useServices } from '../../../../app/services';
+import type { RouteCaller } from '../../api/call';
+import { useServices } from '../../app/services';
 
 /**
  * Staff's contest actions on a voting assessment (api-reference-routes 1.5): the id is the voting

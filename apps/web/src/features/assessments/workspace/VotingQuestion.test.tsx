@@ -1,10 +1,7 @@
 import type { StudentQuestion } from '@sa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, text } from '../../../../test/fakeBackend';
-import { profileWith } from '../../testSupport';
-import { assessment, mcq, workspaceBackend } from '../test/fixtures';
-import { openWorkspace, shown } from '../test/openWorkspace';
+import { json, text } from '../../../test/fakeBackend';
 import {
   COMPUTE_SCORES,
   CONTEST_LEADERBOARD_TAB,
@@ -14,10 +11,13 @@ import {
   DISPATCH_XP,
   NO_LEADERBOARD_ENTRIES,
   SCORE_BOARD,
-} from './texts';
+} from '../../contest';
+import { profileWith } from '../testSupport';
+import { assessment, mcq, workspaceBackend } from './test/fixtures';
+import { openWorkspace, shown } from './test/openWorkspace';
 
-vi.mock('../../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('../test/fakeRunner');
+vi.mock('../../../workspace/browserRunner', async () => {
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

@@ -50,11 +50,11 @@ describe('parseDateString', () => {
 });
 
 describe('formatDateString', () => {
-  it('writes the date at the given offset', () => {
+  it('writes the date in the given time zone', () => {
     const date = new Date('2026-11-24T20:00:00Z');
-    expect(formatDateString(date, 480)).toBe('2026-11-25 04:00:00 +08:00');
-    expect(formatDateString(date, -330)).toBe('2026-11-24 14:30:00 -05:30');
-    expect(formatDateString(date, 0)).toBe('2026-11-24 20:00:00 +00:00');
+    expect(formatDateString(date, '+08:00')).toBe('2026-11-25 04:00:00 +08:00');
+    expect(formatDateString(date, '-05:30')).toBe('2026-11-24 14:30:00 -05:30');
+    expect(formatDateString(date, '+00:00')).toBe('2026-11-24 20:00:00 +00:00');
   });
 
   it('round-trips through the parser', () => {

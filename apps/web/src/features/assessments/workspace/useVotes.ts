@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Notifier } from '../../../../app/toaster';
-import { assessmentKeys, useAssessmentEndpoints } from '../../api';
-import { saveErrorText } from '../saveErrors';
-import type { Vote } from './types';
+import type { Notifier } from '../../../app/toaster';
+import { saveErrorText } from '../../../lib/callErrors';
+import type { Vote } from '../../contest';
+import { assessmentKeys, useAssessmentEndpoints } from '../api';
 
 /** Saves a voting question's scores; a refusal is shown as a toast with the server's reason. */
 export function useVotes(questionId: number, courseId: number, notifier: Notifier) {

@@ -1,5 +1,5 @@
-import { Markdown } from '../../../../app/markdown/Markdown';
-import type { SideTab } from '../../../../workspace/layout/SideContent';
+import { Markdown } from '../../app/markdown/Markdown';
+import type { SideTab } from '../../workspace/layout/SideContent';
 import { ContestLeaderboard } from './ContestLeaderboard';
 import { ContestStaffActions } from './ContestStaffActions';
 import { CONTEST_LEADERBOARD_TAB, CONTEST_VOTING_BRIEFING_TAB, CONTEST_VOTING_TAB } from './texts';

@@ -16,3 +16,10 @@ export const DISPATCH_XP = 'Dispatch XP';
 export const DISPATCH_QUESTION = "Dispatch this contest's XP?";
 export const DISPATCH_EFFECT =
   "This publishes the contest's grading and hands out XP by rank on both leaderboards.";
+
+// Ground Control's contest action on an assessment with voting features.
+export const ASSIGN_ENTRIES = 'Assign entries for voting';
+export const ENTRIES_ASSIGNED = 'Entries assigned for voting.';
+export const ASSIGN_CONFIRM = 'Assign';
+export const assignQuestion = (title: string) => `Assign the contest entries for voting in ${title}?`;
+export const ASSIGN_EFFECT = 'Entries already handed out are taken back, with any scores given to them.';

@@ -1,13 +1,13 @@
 import { Alert, Button } from '@blueprintjs/core';
 import { CalculatorIcon, TrophyIcon } from '@blueprintjs/icons';
 import { isStaffOrAdmin } from '@sa/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../../app/session/hooks';
-import { useNotifier } from '../../../../app/toaster';
-import { callErrorText } from '../../../groundcontrol/callErrors';
-import { assessmentKeys } from '../../api';
-import { useContestEndpoints } from './contestApi';
+import { useSession } from '../../app/session/hooks';
+import { useNotifier } from '../../app/toaster';
+import { callErrorText } from '../../lib/callErrors';
+import { assessmentKeys } from '../assessments';
+import { useContestEndpoints } from './api';
 import { COMPUTE_SCORES, DISPATCH_EFFECT, DISPATCH_QUESTION, DISPATCH_XP } from './texts';
 import styles from './voting.module.css';
 
@@ -23,26 +23,23 @@ export function ContestStaffActions({ assessmentId }: { assessmentId: number }) 
   const endpoints = useContestEndpoints();
   const notifier = useNotifier();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<Action | null>(null);
   const [asking, setAsking] = useState(false);
-
-  if (!registration || !isStaffOrAdmin(registration.role)) return null;
-
-  const run = async (action: Action) => {
-    setBusy(action);
-    try {
-      const answer = await (action === 'scores'
-        ? endpoints.calculateScores(assessmentId)
-        : endpoints.dispatchXp(assessmentId));
+  const running = useMutation({
+    mutationFn: (action: Action) =>
+      action === 'scores' ? endpoints.calculateScores(assessmentId) : endpoints.dispatchXp(assessmentId),
+    onSuccess: async (answer) => {
       notifier.show(answer, { intent: 'success' });
-      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all(registration.courseId) });
-    } catch (error) {
+      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all(registration?.courseId) });
+    },
+    onError: (error) => {
       const message = callErrorText(error);
       if (message) notifier.show(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+
+  if (!registration || !isStaffOrAdmin(registration.role)) return null;
+  const busy = running.isPending ? running.variables : null;
+  const run = (action: Action) => running.mutate(action);
 
   return (
     <div className={styles.staffActions}>
@@ -51,7 +48,7 @@ export function ContestStaffActions({ assessmentId }: { assessmentId: number }) 
         text={COMPUTE_SCORES}
         loading={busy === 'scores'}
         disabled={busy !== null}
-        onClick={() => void run('scores')}
+        onClick={() => run('scores')}
       />
       <Button
         icon={<TrophyIcon />}
@@ -67,7 +64,7 @@ export function ContestStaffActions({ assessmentId }: { assessmentId: number }) 
         cancelButtonText="Cancel"
         onConfirm={() => {
           setAsking(false);
-          void run('xp');
+          run('xp');
         }}
         onCancel={() => setAsking(false)}
       >

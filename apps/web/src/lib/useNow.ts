@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current time, renewed every `intervalMs`: an assessment that opens or closes while the
- * listing is on screen moves to its new section without a reload.
+ * The current time, renewed every `intervalMs`: what depends on the clock (an assessment that
+ * opens or closes, a maintenance period that starts) changes on screen without a reload.
  */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
