@@ -32,3 +32,4 @@ export const achievementsArea: Area = {
 
 // The public surface other areas use: workspaces record learner events for Event goals.
 export { useLearnerEventRecorder, useRunRecorder } from './events/useLearnerEvents';
+export { ProfileXp } from './profile/ProfileXp';
