@@ -8,11 +8,11 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Files run one after another in a shared worker: Blueprint, its icons and React take seconds
-    // to load and were loaded again for every file (most of the project's time). src/test/setup.ts
-    // gives each file a fresh copy of our own modules, so module state and vi.mock stay per file.
+    // Files share their worker: Blueprint, its icons and React take seconds to load and were loaded
+    // again for every file (most of the project's time). src/test/setup.ts gives each file a fresh
+    // copy of our own modules, so module state and vi.mock stay per file.
     isolate: false,
-    // A page's first render on a busy two-core machine can take seconds; limits here are for hangs.
+    // Room for findBy… waits (setup.ts) on a busy machine.
     testTimeout: 30_000,
   },
 });

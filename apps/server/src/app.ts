@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createGuards, decorateAuthRequest } from './auth/guard';
-import { LoginThrottle } from './auth/login-throttle';
+import { registerGuessLimits } from './auth/guess-limits';
+import { logSerializers } from './auth/log-redaction';
 import { providerPages } from './auth/providers/pages';
 import type { AuthProvider } from './auth/providers/types';
 import { authRoutes } from './auth/routes';
@@ -13,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { achievementRoutes } from './features/achievements/routes';
 import { adminPanelRoutes } from './features/adminpanel/routes';
+import { apiDocsRoutes } from './features/apidocs/routes';
 import { AssessmentCloser } from './features/assessments/closer-service';
 import { assessmentRoutes } from './features/assessments/routes';
 import { versionRoutes } from './features/assessments/versions/routes';
@@ -34,7 +36,8 @@ import { teamRoutes } from './features/teams/routes';
 import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
-import { errorHandler } from './http/error-handler';
+import { useRouteTable } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
 export interface BuildAppOptions {
@@ -55,6 +58,8 @@ export interface BuildAppOptions {
   closer?: boolean;
   /** Assign contest entries, score contests and dispatch their XP when due (default true). */
   contestScheduler?: boolean;
+  /** Told of every route as it is registered (the test that holds the API document to the server). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -68,13 +73,6 @@ const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_USERS = 20_000;
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A write that changes nothing the read caches hold (answer saves): they are kept. */
-    leavesReadCachesValid?: boolean;
-  }
-}
-
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, providers } = options;
@@ -86,22 +84,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
   });
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+
+  const now = () => new Date(options.now ? options.now() : Date.now());
   const tokens = new TokenService(db, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    now,
   });
   const caches = new UserCaches({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_USERS });
   const stopFollowing = await caches.follow(options.listen);
+  const guessLimits = await registerGuessLimits(
+    app,
+    { login: config.loginThrottle, assessmentPassword: config.assessmentPasswordThrottle },
+    options.now ?? Date.now,
+  );
   const deps: AppDeps = {
     config,
     db,
     providers,
     tokens,
     guards: createGuards(db, tokens, caches),
-    loginThrottle: new LoginThrottle(config.loginThrottle, options.now),
+    guessLimits,
     caches,
-    now: () => new Date(options.now ? options.now() : Date.now()),
+    now,
   };
   app.addHook('onClose', async () => stopFollowing());
   // This process's own writes are visible to its next read at once, before the notification of
@@ -118,10 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
-  app.setErrorHandler(errorHandler);
+  // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
+  await registerSecurityHeaders(app);
+  useRouteTable(app);
 
   await app.register(authRoutes, deps);
-  await app.register(providerPages, { providers: [...providers] });
+  await app.register(providerPages, deps);
   await app.register(userRoutes, deps);
   await app.register(courseRoutes, deps);
   await app.register(adminPanelRoutes, deps);
@@ -152,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingDetailRoutes, deps);
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, deps);
+  await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
@@ -184,8 +195,9 @@ function registerContestScheduler(app: FastifyInstance, { db, now }: AppDeps): v
   app.addHook('onClose', () => scheduler.stop());
 }
 
+/** Every request's URL is logged; our serializer keeps sign-in codes in URLs out (log-redaction.ts). */
 function loggerOptions(logger: BuildAppOptions['logger'], level: string) {
   if (logger === false) return { logger: false };
-  if (logger) return { loggerInstance: logger };
-  return { logger: { level } };
+  if (logger) return { loggerInstance: logger.child({}, { serializers: logSerializers }) };
+  return { logger: { level, serializers: logSerializers } };
 }

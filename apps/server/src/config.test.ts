@@ -82,6 +82,43 @@ describe('loadConfig', () => {
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
   });
 
+  it('reads the guess limits and TRUST_PROXY, with safe defaults', () => {
+    expect(load({})).toMatchObject({
+      trustProxy: false,
+      loginThrottle: { maxFailures: 10, maxFailuresPerAddress: 100, windowSeconds: 900 },
+      assessmentPasswordThrottle: { maxFailures: 10, windowSeconds: 900 },
+    });
+    const config = load({
+      TRUST_PROXY: 'true',
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '500',
+      LOGIN_FAILURE_WINDOW_SECONDS: '60',
+      ASSESSMENT_PASSWORD_MAX_FAILURES: '3',
+      ASSESSMENT_PASSWORD_WINDOW_SECONDS: '120',
+    });
+    expect(config).toMatchObject({
+      trustProxy: true,
+      loginThrottle: { maxFailures: 5, maxFailuresPerAddress: 500, windowSeconds: 60 },
+      assessmentPasswordThrottle: { maxFailures: 3, windowSeconds: 120 },
+    });
+    expect(() => load({ ASSESSMENT_PASSWORD_MAX_FAILURES: '0' })).toThrow(/ASSESSMENT_PASSWORD_MAX_FAILURES/);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ', ['10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['maybe', '2', '10.0.0.0/8, proxy.local'])('refuses TRUST_PROXY=%j', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

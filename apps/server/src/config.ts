@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type MaintenancePeriod, maintenancePeriodProblem } from '@sa/domain';
@@ -9,10 +10,19 @@ import { findRepoRoot } from './paths';
 
 export type ProviderSettings = ReturnType<typeof parseProviderSettings>[number];
 
-export interface LoginThrottleConfig {
-  /** Failed logins allowed per client IP within the window; the next one is refused. */
+export interface GuessLimitConfig {
+  /** Wrong guesses allowed per key within the window; the next attempt with that key is refused. */
   maxFailures: number;
   windowSeconds: number;
+}
+
+/**
+ * Sign-in: `maxFailures` per provider, code and client address, so one user's failures never
+ * lock out others behind the same address; `maxFailuresPerAddress` for any codes from one
+ * address, which bounds guessing many different codes.
+ */
+export interface LoginThrottleConfig extends GuessLimitConfig {
+  maxFailuresPerAddress: number;
 }
 
 export interface AppConfig {
@@ -37,9 +47,39 @@ export interface AppConfig {
   logLevel: string;
   /** Runner sessions grading at once in this process; 0 grades nothing here (an API-only process). */
   graderWorkers: number;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+   * false nobody; the addresses or CIDR ranges of our own proxies; true every hop, which lets a
+   * client name its own address by sending the header itself. (Fastify 5 no longer honours a
+   * number of hops: it cannot tell whether the nearest peer is a proxy.)
+   */
+  trustProxy: TrustProxy;
   loginThrottle: LoginThrottleConfig;
+  /** Wrong passwords of a private assessment, per user and assessment. */
+  assessmentPasswordThrottle: GuessLimitConfig;
 }
+
+export type TrustProxy = boolean | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (what Fastify's trustProxy list takes). */
+const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim().toLowerCase() ?? '';
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes', '1'].includes(value)) return true;
+    const list = value.split(',').map((part) => part.trim());
+    if (list.every((part) => ADDRESS_OR_RANGE.test(part) && isIP(part.split('/')[0] ?? '') !== 0))
+      return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: "use false, true, or the proxies' addresses or CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
 
 /** A configuration mistake; main prints the message and exits instead of a stack trace. */
 export class ConfigError extends Error {
@@ -83,11 +123,14 @@ const EnvSchema = z.object({
   MAINTENANCE_PERIODS: optionalText,
   AUTH_PROVIDERS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxySetting,
   // One per core, at most 4 by default: each session is two runner processes of about 200 MB.
   GRADER_WORKERS: int(Math.min(availableParallelism(), 4), 0, 64),
   LOGIN_MAX_FAILURES: int(10, 1, 10_000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(100, 1, 1_000_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
+  ASSESSMENT_PASSWORD_MAX_FAILURES: int(10, 1, 10_000),
+  ASSESSMENT_PASSWORD_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -135,7 +178,15 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     logLevel: e.LOG_LEVEL,
     graderWorkers: e.GRADER_WORKERS,
     trustProxy: e.TRUST_PROXY,
-    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    assessmentPasswordThrottle: {
+      maxFailures: e.ASSESSMENT_PASSWORD_MAX_FAILURES,
+      windowSeconds: e.ASSESSMENT_PASSWORD_WINDOW_SECONDS,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { createProviders, prepareProviders } from './auth/providers/registry';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed-demo';
+import { listenAsConfigured } from './listen';
 
 /** Process entry: config -> database (migrate, demo seed) -> providers -> app -> listen. */
 async function main(): Promise<void> {
@@ -70,9 +71,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  log.info(`Source Academy is running at ${config.publicUrl ?? `http://${shown}:${config.port}`}`);
+  const url = await listenAsConfigured(app, config);
+  log.info(`Source Academy is running at ${url}`);
 }
 
 main().catch((error: unknown) => {

@@ -257,3 +257,19 @@ export type UserGoalProgressParams = z.infer<typeof UserGoalProgressParams>;
  */
 export const TotalXpResponse = z.object({ totalXp: z.number().int() });
 export type TotalXpResponse = z.infer<typeof TotalXpResponse>;
+
+// --- Error texts (the routes' `errors` and the services share them) ------------------------------
+
+export const ACHIEVEMENT_NOT_FOUND = 'Achievement not found';
+export const GOAL_NOT_FOUND = 'Goal not found';
+export const UUID_MISMATCH = 'The uuid in the body does not match the one in the path';
+export const achievementRepeated = (uuid: string) => `Achievement ${uuid} appears more than once`;
+export const achievementUuidTaken = (uuid: string) => `Achievement uuid ${uuid} is already in use`;
+export const ownPrerequisite = (title: string) => `Achievement ${title} cannot be its own prerequisite`;
+export const prerequisiteNotFound = (title: string, uuid: string) =>
+  `Achievement ${title}: prerequisite ${uuid} not found`;
+export const linkedGoalNotFound = (title: string, uuid: string) =>
+  `Achievement ${title}: goal ${uuid} not found`;
+export const goalRepeated = (uuid: string) => `Goal ${uuid} appears more than once`;
+export const goalUuidTaken = (uuid: string) => `Goal uuid ${uuid} is already in use`;
+export const onlyStaffUpdate = (type: string) => `Only staff can update the progress of ${type} goals`;

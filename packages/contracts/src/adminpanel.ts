@@ -8,8 +8,8 @@ import {
   TOO_MANY_ASSESSMENT_TYPES,
 } from '@sa/domain';
 import { z } from 'zod';
-import { IdParam, RoleSchema, withoutEmptyQueryValues } from './common';
-import { AssessmentConfiguration } from './courses';
+import { IdParam, RoleSchema } from './common';
+import { AssessmentConfiguration, CourseName } from './courses';
 
 /** Admin panel routes under /v2/courses/{courseId}/admin (api-reference-routes 1.5 and 1.6). */
 
@@ -24,7 +24,7 @@ const leaderboardSize = z.number().int().min(1, 'must be at least 1').max(10_000
 
 export const UpdateCourseConfigRequest = z
   .object({
-    courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
+    courseName: CourseName,
     courseShortName: nullableText(255),
     viewable: z.boolean(),
     enableGame: z.boolean(),
@@ -115,14 +115,14 @@ export const CourseUser = z.object({
 export type CourseUser = z.infer<typeof CourseUser>;
 export const CourseUsersResponse = z.array(CourseUser);
 
-/** GET admin/users?role=&group=: either filter may be left out or empty. */
-export const CourseUsersQuery = z.preprocess(
-  withoutEmptyQueryValues,
-  z.object({
-    role: RoleSchema.optional(),
-    group: z.string().optional(),
-  }),
-);
+/** GET admin/users?role=&group=: either filter may be left out (an empty one is left out). */
+export const CourseUsersQuery = z.object({
+  role: RoleSchema.optional(),
+  group: z.string().optional(),
+});
+export type CourseUsersQuery = z.infer<typeof CourseUsersQuery>;
+
+export const TOO_MANY_USERS = `A course can have maximum of ${MAX_COURSE_USERS} users`;
 
 /**
  * PUT admin/users. Only the shape is checked here: usernames and roles are checked by the
@@ -137,7 +137,7 @@ export const PutUsersRequest = z.object({
         group: z.string().max(255).nullish(),
       }),
     )
-    .max(MAX_COURSE_USERS, `A course can have maximum of ${MAX_COURSE_USERS} users`),
+    .max(MAX_COURSE_USERS, TOO_MANY_USERS),
   provider: z.string(),
 });
 export type PutUsersRequest = z.infer<typeof PutUsersRequest>;
@@ -146,3 +146,17 @@ export const CourseRegParams = z.object({ courseId: IdParam, courseRegId: IdPara
 
 export const UpdateRoleRequest = z.object({ role: RoleSchema });
 export type UpdateRoleRequest = z.infer<typeof UpdateRoleRequest>;
+
+// --- Error texts: the reference's (api-reference-routes 1.5 and 1.6) and ours (ADR 7) ------------
+
+export const INVALID_PROVIDER = 'Invalid authentication provider';
+export const INVALID_USERNAMES = 'Invalid username(s) provided';
+export const INVALID_ROLES = 'Invalid role(s) provided';
+export const OWN_ROLE = 'Admin not allowed to downgrade own role';
+export const OTHER_COURSE = 'User is in a different course';
+export const ADMIN_NOT_DELETABLE = 'Admins cannot be deleted';
+export const NO_REGISTRATION = 'User course registration does not exist';
+export const DUPLICATE_TYPE_NAMES = 'Assessment types must have distinct names';
+export const INVALID_TYPE_IDS = 'Invalid assessment type id(s) provided';
+export const ASSESSMENT_TYPE_NOT_FOUND = 'Assessment type not found';
+export const typeNameTaken = (type: string) => `There is already an assessment type named ${type}`;

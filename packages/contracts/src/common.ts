@@ -10,7 +10,7 @@ export const CourseParams = z.object({ courseId: IdParam });
 export type CourseParams = z.infer<typeof CourseParams>;
 
 /** Success with no data answers the plain text `OK`, as the reference API does. */
-export const OK = 'OK';
+export const OK = 'OK' as const;
 
 /**
  * A query string without its empty (or blank) values: `?sortBy=&title=` means neither was given.

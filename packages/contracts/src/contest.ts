@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Contest voting (api-reference section 7). The voter's entries and the leaderboards travel in the
- * voting question of the show payload (assessments.ts); this file holds the staff routes' shapes,
+ * voting question of the show payload (contest-voting.ts); this file holds the staff routes' shapes,
  * the standalone leaderboards and the list of contests.
  */
 
@@ -57,3 +57,12 @@ export const ContestSummary = z.object({
 });
 export const AllContestsResponse = z.array(ContestSummary);
 export type AllContestsResponse = z.infer<typeof AllContestsResponse>;
+
+export const SCORES_CALCULATED = 'Contest scores calculated';
+export const XP_DISPATCHED = 'XP Dispatched';
+export const NO_VOTING_QUESTIONS = 'No voting questions found for the given assessment';
+export const NOT_A_CONTEST_VOTING = 'Not a contest voting assessment';
+
+/** What contest_calculate_score and contest_dispatch_xp answer, as text (the reference's words). */
+export const ContestActionText = z.enum([SCORES_CALCULATED, XP_DISPATCHED, NO_VOTING_QUESTIONS]);
+export type ContestActionText = z.infer<typeof ContestActionText>;

@@ -62,12 +62,15 @@ export type AssessmentConfiguration = z.infer<typeof AssessmentConfiguration>;
 const optionalText = (max: number) => z.string().max(max).nullish();
 
 /**
- * POST /v2/config/create. Course Name is required (the web form says 'Course Name cannot be
- * empty!'); the chapter and variant must be a pair the platform offers.
+ * A course's name, required wherever it is given or changed. The message is the one the web forms
+ * show under the field (they validate with these schemas), and the server's 400 names it too.
  */
+export const CourseName = z.string().trim().min(1, 'Course Name cannot be empty!').max(255);
+
+/** POST /v2/config/create. The chapter and variant must be a pair the platform offers. */
 export const CreateCourseRequest = z
   .object({
-    courseName: z.string().trim().min(1, 'Course Name cannot be empty!').max(255),
+    courseName: CourseName,
     courseShortName: optionalText(255),
     viewable: z.boolean().optional(),
     enableGame: z.boolean().optional(),
@@ -95,3 +98,9 @@ export const CourseListItem = z.object({
   viewable: z.boolean(),
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
+
+/** How many courses a user may be admin of, unless they are a super admin (api-reference-routes 1.2). */
+export const MAX_ADMIN_COURSES = 5;
+export const TOO_MANY_ADMIN_COURSES = `User not allowed to be admin of more than ${MAX_ADMIN_COURSES} courses.`;
+/** The course went away while the request was under way (a guard found it first). */
+export const COURSE_NOT_FOUND = 'Course not found';

@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES } from '@sa/domain';
 import { z } from 'zod';
-import { StaffQuestion } from './assessments';
+import { StaffQuestion } from './assessment-payload';
 
 /**
  * Grading one submission (api-reference-routes 1.5, GET and POST admin/grading/:sid[/:qid]).
@@ -73,6 +73,13 @@ export const SaveGradeRequest = z.object({
 });
 export type SaveGradeRequest = z.infer<typeof SaveGradeRequest>;
 export type GradeChanges = SaveGradeRequest['grading'];
+
+/** Saving a grade: a student is told this (403), the spec's text. */
+export const ONLY_STAFF_CAN_GRADE = 'Only staff can submit answers.';
+/** The question has no answer in the submission, or is no question of it (404; the reference 500s). */
+export const NO_ANSWER_TO_GRADE = 'Answer not found';
+/** The reference's 405 for grading a submission not yet submitted (unless it is the caller's own). */
+export const NOT_SUBMITTED_YET = 'Submission is not submitted yet.';
 
 /** The grading editor's rule and message (spec 2 section 5), shared by the server and the page. */
 export function xpOutOfBoundsMessage(total: number, maxXp: number): string | null {

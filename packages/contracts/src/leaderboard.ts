@@ -30,3 +30,6 @@ export const XpLeaderboardPageResponse = XpLeaderboardResponse.extend({
   total_count: z.number().int().nonnegative(),
 });
 export type XpLeaderboardPageResponse = z.infer<typeof XpLeaderboardPageResponse>;
+
+/** What a student is told when the course has switched the overall leaderboard off. */
+export const OVERALL_LEADERBOARD_DISABLED = 'The overall leaderboard is not enabled for this course';

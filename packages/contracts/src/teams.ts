@@ -56,3 +56,16 @@ export const UpdateTeamRequest = z.object({
 export type UpdateTeamRequest = z.infer<typeof UpdateTeamRequest>;
 
 export const TeamParams = z.object({ courseId: IdParam, teamId: IdParam });
+
+// ---- the routes' texts: the reference's words (its 409 texts are in @sa/domain with the rules) ----
+// Successes are `as const`, so a handler returning one keeps its literal type.
+export const TEAMS_CREATED = 'Teams created successfully.' as const;
+export const TEAMS_UPDATED = 'Teams updated successfully.' as const;
+export const TEAM_DELETED_SUCCESSFULLY = 'Team deleted successfully.' as const;
+/** GET team/:aid when the caller has no team in the assessment. */
+export const MY_TEAM_NOT_FOUND = 'Team is not found!';
+/** PUT or DELETE admin/teams/:teamId for a team not in the course. */
+export const TEAM_NOT_FOUND = 'Team not found!';
+export const TEAM_HAS_SUBMISSION_TO_MOVE =
+  'This team has a submission for its assessment! Unable to move the team to another assessment!';
+export const TEAM_ID_DIFFERS = 'The teamId in the body differs from the path';

@@ -37,3 +37,6 @@ export type UserResponse = z.infer<typeof UserResponse>;
 
 export const PutLatestViewedCourseRequest = z.object({ courseId: z.number().int().positive() });
 export type PutLatestViewedCourseRequest = z.infer<typeof PutLatestViewedCourseRequest>;
+
+/** PUT /v2/user/latest_viewed_course for a course the caller is not a member of. */
+export const NOT_IN_COURSE = 'user is not in the course';

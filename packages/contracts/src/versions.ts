@@ -8,6 +8,10 @@ import { IdParam } from './common';
  * PUT .../versions/{vid}/name. Keys are snake_case as the reference sends them.
  */
 
+export const VERSION_NOT_FOUND = 'Version not found';
+export const NO_ANSWER_YET = 'Save an answer to this question before keeping a version of it';
+export const PROGRAMMING_ONLY = 'Versions are kept for programming questions only';
+
 export const VersionParams = z.object({ courseId: IdParam, questionId: IdParam, versionId: IdParam });
 
 export const VersionSummary = z.object({

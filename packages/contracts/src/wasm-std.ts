@@ -4,3 +4,5 @@ import { z } from 'zod';
 export const WasmStdParams = z.object({
   name: z.string().regex(/^[a-z]{1,32}$/, 'a library file name is lower-case letters'),
 });
+
+export const noLibraryFile = (name: string) => `No library file ${name}`;

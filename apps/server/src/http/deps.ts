@@ -1,5 +1,5 @@
 import type { Guards } from '../auth/guard';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { GuessLimits } from '../auth/guess-limits';
 import type { AuthProvider } from '../auth/providers/types';
 import type { TokenService } from '../auth/tokens';
 import type { UserCaches } from '../cache/user-caches';
@@ -13,14 +13,15 @@ export interface AppDeps {
   providers: readonly AuthProvider[];
   tokens: TokenService;
   guards: Guards;
-  loginThrottle: LoginThrottle;
+  /** Wrong guesses of sign-in codes and assessment passwords (auth/guess-limits.ts). */
+  guessLimits: GuessLimits;
   caches: UserCaches;
   /** The current time; tests pass a clock through buildApp's `now`. */
   now: () => Date;
 }
 
 /** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */
-export const OK = 'OK';
+export const OK = 'OK' as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

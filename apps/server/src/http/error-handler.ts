@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from './errors';
+import { invalidInputText } from './route';
 
 /** Fastify's own request errors, answered in the API's plain-text style. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -17,7 +19,24 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    reply.headers(error.headers);
     return sendText(reply, error.statusCode, error.message);
+  }
+  // A route-table route's params, query or body failed its schema: the route's own words, then
+  // each problem by its field, e.g. `Invalid parameter(s): courseName: Course Name cannot be empty!`.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+    const route = request.routeOptions.config.apiRoute;
+    const prefix = invalidInputText(route, part === 'params' || part === 'query' ? part : 'body');
+    const problems = error.validation.map(({ instancePath, message }) => {
+      const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field === '' ? message : `${field}: ${message}`;
+    });
+    return sendText(reply, 400, `${prefix}: ${problems.join('; ')}`);
+  }
+  if (isResponseSerializationError(error) && 'method' in error) {
+    request.log.error({ err: error.cause }, 'response failed its contract');
+    return sendText(reply, 500, 'Internal server error');
   }
   // Input is validated by parseInput (a 400); a ZodError reaching here means a response did
   // not match its output contract, which is a server bug.

@@ -47,7 +47,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     providers: parseProviderSettings(undefined, true),
     logLevel: 'silent',
     trustProxy: false,
-    loginThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
+    loginThrottle: { maxFailures: 10, maxFailuresPerAddress: 100, windowSeconds: 15 * 60 },
+    assessmentPasswordThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
     graderWorkers: 2,
     ...overrides,
   };

@@ -1,6 +1,7 @@
-import { INVALID_REFRESH_TOKEN, TokenPair } from '@sa/contracts';
+import { authRoutes, INVALID_REFRESH_TOKEN, TokenPair } from '@sa/contracts';
 import type { z } from 'zod';
 import type { SessionStore } from '../app/session/store';
+import { browserTabLock, type TabLock } from '../app/session/tab-lock';
 import type { Notifier } from '../app/toaster';
 import { ApiError, backendErrorText, NETWORK_ERROR_TEXT, NetworkError, NoCourseError } from './errors';
 
@@ -26,17 +27,34 @@ export interface ApiClientDeps {
   session: SessionStore;
   notifier: Notifier;
   fetch?: typeof fetch;
-  /** Called when the session can no longer be refreshed. */
+  /**
+   * Called when the session ends: it can no longer be refreshed, or it was signed out here or in
+   * another tab.
+   */
   onSessionExpired?: () => void;
+  /** Lets one tab at a time refresh the shared tokens (default: the browser's best, see tab-lock). */
+  tabLock?: TabLock;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const tabLock = deps.tabLock ?? browserTabLock();
   let refreshing: Promise<boolean> | null = null;
 
-  const url = (path: string) => `${deps.backend}/v2/${path.replace(/^\//, '')}`;
+  // However the session ends (a refused refresh, logout, another tab's sign-out taken in by the
+  // store), what was loaded for it is dropped.
+  let signedIn = deps.session.getSnapshot().tokens !== null;
+  deps.session.subscribe(() => {
+    const wasSignedIn = signedIn;
+    signedIn = deps.session.getSnapshot().tokens !== null;
+    if (wasSignedIn && !signedIn) deps.onSessionExpired?.();
+  });
+
+  // A route's full path (`/v2/auth/refresh`) or one relative to /v2 (`courses/1/config`).
+  const url = (path: string) =>
+    path.startsWith('/v2/') ? `${deps.backend}${path}` : `${deps.backend}/v2/${path.replace(/^\//, '')}`;
 
   const send = (path: string, method: string, body: unknown, token: string | undefined) => {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
@@ -51,33 +69,47 @@ export function createApiClient(deps: ApiClientDeps) {
     });
   };
 
-  const expire = () => {
-    deps.session.clear();
-    deps.onSessionExpired?.();
-  };
-
   /** Exchanges the refresh token; false when the session is over (and then it is cleared). */
-  const refreshTokens = async (): Promise<boolean> => {
-    const refreshToken = deps.session.getSnapshot().tokens?.refreshToken;
-    if (!refreshToken) return false;
+  const exchange = async (refreshToken: string): Promise<boolean> => {
     try {
-      const response = await send('auth/refresh', 'POST', { refresh_token: refreshToken }, undefined);
+      // The raw send: a refresh must never itself refresh on 401 or toast.
+      const { path, method } = authRoutes.refresh;
+      const response = await send(path, method, { refresh_token: refreshToken }, undefined);
       const text = await response.text();
       if (!response.ok) {
         // 'Invalid refresh token' is the server's word that this session is over; any other
         // failure also leaves us without a usable token, so both end the session.
-        if (text.includes(INVALID_REFRESH_TOKEN) || response.status === 401) expire();
+        if (text.includes(INVALID_REFRESH_TOKEN) || response.status === 401) deps.session.clear();
         return false;
       }
       const pair = TokenPair.parse(JSON.parse(text));
       deps.session.setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+      // Stored at once, not at the next throttled save: the tab waiting for the lock reads it next.
+      deps.session.flush();
       return true;
     } catch {
       return false;
     }
   };
 
-  /** All calls that meet a 401 at the same time share one refresh. */
+  /**
+   * Refreshes holding the tab lock. The tokens are read again once it is held: when another tab
+   * rotated them meanwhile, its pair is used and the server is not called (presenting the old
+   * token again is what the server takes for theft).
+   */
+  const refreshTokens = async (): Promise<boolean> => {
+    const held = deps.session.getSnapshot().tokens?.refreshToken;
+    if (!held) return false;
+    return tabLock.run(async () => {
+      deps.session.syncFromStorage();
+      const current = deps.session.getSnapshot().tokens;
+      if (!current) return false;
+      if (current.refreshToken !== held) return true;
+      return exchange(current.refreshToken);
+    });
+  };
+
+  /** All calls of this tab that meet a 401 at the same time share one refresh. */
   const refreshOnce = (): Promise<boolean> => {
     refreshing ??= refreshTokens().finally(() => {
       refreshing = null;

@@ -1,48 +1,29 @@
 import {
-  CourseConfigResponse,
+  authRoutes,
   type CreateCourseRequest,
-  DeploymentSettings,
+  courseRoutes,
+  deploymentRoutes,
   type LoginRequest,
-  TokenPair,
-  UserResponse,
+  userRoutes,
 } from '@sa/contracts';
-import { z } from 'zod';
+import { createRouteCaller } from './call';
 import type { ApiClient } from './client';
 
-/** Endpoints answering the plain text 'OK'. */
-const OkText = z.string();
-
-/** The /v2 calls of the shell, one typed function each. */
+/** The /v2 calls of the shell, one typed function each, through the route table. */
 export function shellEndpoints(api: ApiClient) {
+  const call = createRouteCaller(api);
   return {
-    deployment: () => api.request('deployment', { schema: DeploymentSettings, auth: false, quiet: true }),
-    login: (body: LoginRequest) =>
-      api.request('auth/login', { method: 'POST', body, schema: TokenPair, auth: false, quiet: true }),
+    deployment: () => call(deploymentRoutes.settings, {}, { quiet: true }),
+    login: (body: LoginRequest) => call(authRoutes.login, { body }, { quiet: true }),
     logout: (refreshToken: string) =>
-      api.request('auth/logout', {
-        method: 'POST',
-        body: { refresh_token: refreshToken },
-        schema: OkText,
-        auth: false,
-        quiet: true,
-      }),
-    user: () => api.request('user', { schema: UserResponse }),
+      call(authRoutes.logout, { body: { refresh_token: refreshToken } }, { quiet: true }),
+    user: () => call(userRoutes.user),
     setLatestViewedCourse: (courseId: number) =>
-      api.request('user/latest_viewed_course', {
-        method: 'PUT',
-        body: { courseId },
-        schema: OkText,
-        quiet: true,
-      }),
-    createCourse: (body: CreateCourseRequest) =>
-      api.request('config/create', { method: 'POST', body, schema: OkText }),
-    courseConfig: () => api.courseRequest('config', { schema: CourseConfigResponse }),
+      call(userRoutes.setLatestViewedCourse, { body: { courseId } }, { quiet: true }),
+    createCourse: (body: CreateCourseRequest) => call(courseRoutes.create, { body }),
+    courseConfig: () => call(courseRoutes.config),
     researchAgreement: (agreedToResearch: boolean) =>
-      api.courseRequest('user/research_agreement', {
-        method: 'PUT',
-        body: { agreedToResearch },
-        schema: OkText,
-      }),
+      call(courseRoutes.researchAgreement, { body: { agreedToResearch } }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
+import { createRouteCaller, type RouteCaller } from '../api/call';
 import { type ApiClient, createApiClient } from '../api/client';
 import { type ShellEndpoints, shellEndpoints } from '../api/endpoints';
 import { SessionContext } from './session/hooks';
@@ -11,6 +12,8 @@ export interface Services {
   session: SessionStore;
   notifier: Notifier;
   api: ApiClient;
+  /** Calls a route of the contracts' route table. */
+  call: RouteCaller;
   endpoints: ShellEndpoints;
   queryClient: QueryClient;
   /** Revokes the refresh token (best effort) and forgets the session. */
@@ -45,6 +48,7 @@ export function createServices(options: ServiceOptions): Services {
     session,
     notifier,
     api,
+    call: createRouteCaller(api),
     endpoints,
     queryClient,
     async logout() {

@@ -7,9 +7,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 // starts clean, and a file's vi.mock of one of them reaches neither the files before nor after it.
 vi.resetModules();
 
-// findBy and waitFor give up after this long. A page that loads lazily can take over a second to
-// appear on a busy machine (testing-library's default is 1 s); a failing test only waits longer.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy…` waits for what a test expects to appear; lazy route chunks load slowly on a busy CI
+// machine (seen: three pages not found within the default 1 s while the suite ran beside other
+// work). A test fails on what appears, never on how fast (CONVENTIONS 12), so wait generously.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

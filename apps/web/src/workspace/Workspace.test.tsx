@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settleTooltipTimersAfterAll } from '../test/hoverTimers';
 import { breakpointLines, toggleBreakpointAt } from './editor/breakpointGutter';
+import { DIVIDER_LABEL } from './layout/DesktopWorkspace';
 import { replRows } from './repl/ReplInput';
 import { finished } from './test/fakeSession';
 import { renderWorkspace } from './test/renderWorkspace';
 
 settleTooltipTimersAfterAll();
+afterEach(() => vi.restoreAllMocks());
 
 describe('workspace', () => {
   it('runs the editor program from the Run button and shows output, value and errors in distinct styles', async () => {
@@ -103,4 +105,40 @@ describe('workspace', () => {
     await userEvent.type(steps, '9999{Enter}');
     expect(store.getState().stepLimit).toBe(5000);
   });
+
+  it('moves the divider with the arrow keys, 5% a step, and collapses either side with Home and End', async () => {
+    layOutPanels();
+    const { store } = renderWorkspace();
+    const divider = screen.getByRole('separator', { name: DIVIDER_LABEL });
+    await waitFor(() => expect(divider.getAttribute('aria-valuenow')).toBe('50'));
+    divider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(store.getState().editorWidth).toBe(45));
+    expect(divider.getAttribute('aria-valuenow')).toBe('45');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(store.getState().editorWidth).toBe(55));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(store.getState().editorWidth).toBe(0));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(store.getState().editorWidth).toBe(100));
+  });
 });
+
+/**
+ * happy-dom lays nothing out, and the panels library reads where its panels are: a 1,006 px row
+ * with the editor, a 6 px divider and the side content, left to right.
+ */
+function layOutPanels() {
+  const box = (element: HTMLElement): [left: number, width: number] => {
+    if (element.id === 'workspace-editor') return [0, 500];
+    if (element.hasAttribute('data-separator')) return [500, 6];
+    if (element.id === 'workspace-side') return [506, 500];
+    return [0, 0];
+  };
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+    return box(this)[0];
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return box(this)[1];
+  });
+}

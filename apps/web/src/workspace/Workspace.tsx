@@ -4,6 +4,7 @@ import { useIsNarrow } from '../app/navbar/useIsNarrow';
 import type { Notifier } from '../app/toaster';
 import { type ActionDeps, executionActions, type WorkspaceAction } from './actions';
 import { WorkspaceContext, type WorkspaceHandle } from './context';
+import type { ControlBarEntry } from './controlbar/ControlBar';
 import { type CheckVariant, createExecution, type RunFrame } from './execution';
 import { DesktopWorkspace } from './layout/DesktopWorkspace';
 import type { SideTab } from './layout/SideContent';
@@ -46,6 +47,8 @@ export interface WorkspaceProps {
   sideTabs: readonly SideTab[];
   /** Area-specific controls after the shared ones (the playground's Share). */
   controls?: ReactNode;
+  /** The control bar's actions in the area's order, with its own items between them (see ControlBar). */
+  controlLayout?: readonly ControlBarEntry[];
   /**
    * Replaces the chapter, execution time and step limit controls (null: none, as in an assessment,
    * whose controls bring a fixed chapter display); the playground's settings when absent.

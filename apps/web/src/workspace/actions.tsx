@@ -6,13 +6,30 @@ import type { WorkspaceState, WorkspaceStore } from './state';
 import { envModelApplies } from './visualizers/env/envModel';
 
 /**
+ * Every workspace command there is: the shared execution commands, then the ones an assessment
+ * adds (its own factories build them, in features/assessments/workspace/controls/actions.tsx).
+ */
+export type WorkspaceActionId =
+  | 'run'
+  | 'stop'
+  | 'autorun'
+  | 'resume'
+  | 'try-again'
+  | 'save'
+  | 'reset'
+  | 'previous'
+  | 'next';
+
+/**
  * A workspace command (CONVENTIONS 7): one object used alike by the control bar, the editor's
  * keyboard shortcuts and the mobile popover, so the three can never disagree.
  */
 export interface WorkspaceAction {
-  id: string;
+  id: WorkspaceActionId;
   label: string;
   icon: ReactElement;
+  /** The icon goes after the label (Next's arrow) instead of before it. */
+  iconAfterLabel?: boolean;
   tooltip?: string;
   /** CodeMirror key notation ('Shift-Enter'), bound by the editor. */
   shortcut?: string;
@@ -21,6 +38,11 @@ export interface WorkspaceAction {
   isActive?(state: WorkspaceState): boolean;
   /** For commands of some chapters or variants only: drawn only while true (default: always). */
   isVisible?(state: WorkspaceState): boolean;
+  /** Drawn as a warning while true (Save while the editor has unsaved changes). */
+  needsAttention?(state: WorkspaceState): boolean;
+  /** While true a spinner named `busyLabel` replaces the icon; the command stays usable. */
+  isBusy?(state: WorkspaceState): boolean;
+  busyLabel?: string;
   perform(): void;
 }
 

@@ -46,6 +46,8 @@ export interface WorkspaceState {
   isRunning: boolean;
   isDebugging: boolean;
   hasUnsavedChanges: boolean;
+  /** A save of the editor's code is out (an assessment's Save shows a spinner meanwhile). */
+  isSaving: boolean;
   /** Editor share of the width in percent; 100 collapses the side content, 0 fills it. */
   editorWidth: number;
   /** True while the Stepper tab is shown: Run then computes the program's steps instead. */
@@ -75,6 +77,7 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     isRunning: false,
     isDebugging: false,
     hasUnsavedChanges: false,
+    isSaving: false,
     editorWidth: EDITOR_WIDTH_DEFAULT_PERCENT,
     stepperOpen: false,
     stepper: null,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useRouteTable } from '../../http/route';
 import { testClient } from '../../test/client';
 import { parseProviderSettings } from './config';
 import { providerPages } from './pages';
@@ -9,6 +10,7 @@ let app: FastifyInstance | undefined;
 
 async function start(raw: string | undefined, demo = true) {
   app = Fastify();
+  useRouteTable(app);
   await app.register(providerPages, { providers: createProviders(parseProviderSettings(raw, demo)) });
   return app;
 }

@@ -1,28 +1,22 @@
+import { INVALID_REDIRECT_URI, routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { TEST_AUTHORIZE_PATH, TestProvider, type TestUser } from './test-provider';
-import type { AuthProvider } from './types';
-
-const AuthorizeQuery = z.object({ redirect_uri: z.string().max(2000) });
+import type { AppDeps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
+import { createRouter } from '../../http/route';
+import { TestProvider, type TestUser } from './test-provider';
 
 /**
  * Pages that providers serve from this server. Register it without a prefix: the paths are the
  * ones `endpoint()` returns. Today that is only the test provider's sign-in page, and only when
  * a test provider is configured, so a production server without one answers 404.
  */
-export const providerPages: FastifyPluginAsync<{ providers: AuthProvider[] }> = async (
-  app,
-  { providers },
-) => {
+export const providerPages: FastifyPluginAsync<Pick<AppDeps, 'providers'>> = async (app, { providers }) => {
   const testProvider = providers.find((provider) => provider instanceof TestProvider);
   if (!testProvider) return;
 
-  app.get(TEST_AUTHORIZE_PATH, async (request, reply) => {
-    const query = AuthorizeQuery.safeParse(request.query);
-    const redirectUri = query.success ? parseHttpUrl(query.data.redirect_uri) : undefined;
-    if (!redirectUri) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Invalid redirect_uri');
-    }
+  createRouter(app)(routes.auth.testAuthorize, ({ query, reply }) => {
+    const redirectUri = query.redirect_uri === undefined ? undefined : parseHttpUrl(query.redirect_uri);
+    if (!redirectUri) throw badRequest(INVALID_REDIRECT_URI);
     return (
       reply
         .type('text/html; charset=utf-8')

@@ -1,8 +1,10 @@
+import { routes } from '@sa/contracts';
 import type { TestProviderSettings } from './config';
 import { type AuthenticateInput, type AuthProvider, ProviderError, type ProviderIdentity } from './types';
 
 /** The address of the sign-in page that `providerPages` serves for this provider. */
-export const TEST_AUTHORIZE_PATH = '/v2/auth/test/authorize';
+/** The test provider's sign-in page (a route of the table). */
+export const TEST_AUTHORIZE_PATH = routes.auth.testAuthorize.path;
 
 export interface TestUser {
   code: string;

@@ -1,4 +1,15 @@
-import { type Achievement, AchievementsResponse } from '@sa/contracts';
+import {
+  ACHIEVEMENT_NOT_FOUND,
+  type Achievement,
+  AchievementsResponse,
+  achievementRepeated,
+  achievementUuidTaken,
+  linkedGoalNotFound,
+  ownPrerequisite,
+  prerequisiteNotFound,
+  UUID_MISMATCH,
+} from '@sa/contracts';
+import { circularDependencyMessage } from '@sa/domain';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import {
@@ -15,11 +26,6 @@ import {
   replaceAchievementEdges,
   upsertAchievementRows,
 } from './achievement-queries';
-
-export const ACHIEVEMENT_NOT_FOUND = 'Achievement not found';
-export const UUID_MISMATCH = 'The uuid in the body does not match the one in the path';
-/** The editor's own warning text (spec 2 section 4), so staff read the same words either way. */
-export const circularDependency = (title: string) => `Circular dependency detected in achievement ${title}`;
 
 /**
  * GET courses/:id/achievements, for every member. Hidden (position 0) and unreleased achievements
@@ -61,7 +67,7 @@ export async function saveAchievements(
       batch.map((a) => toAchievementRow(courseId, a)),
     );
     const taken = batch.find((a) => !written.has(a.uuid));
-    if (taken) throw badRequest(`Achievement uuid ${taken.uuid} is already in use`);
+    if (taken) throw badRequest(achievementUuidTaken(taken.uuid));
     await replaceAchievementEdges(
       tx,
       batch.map((a) => a.uuid),
@@ -148,7 +154,7 @@ function withUniqueLinks(input: readonly Achievement[]): Achievement[] {
 function refuseDuplicates(uuids: readonly string[]): void {
   const seen = new Set<string>();
   for (const uuid of uuids) {
-    if (seen.has(uuid)) throw badRequest(`Achievement ${uuid} appears more than once`);
+    if (seen.has(uuid)) throw badRequest(achievementRepeated(uuid));
     seen.add(uuid);
   }
 }
@@ -165,13 +171,13 @@ async function checkReferences(tx: Executor, courseId: number, batch: readonly A
   ]);
   for (const a of batch) {
     for (const prerequisite of a.prerequisiteUuids) {
-      if (prerequisite === a.uuid) throw badRequest(`Achievement ${a.title} cannot be its own prerequisite`);
+      if (prerequisite === a.uuid) throw badRequest(ownPrerequisite(a.title));
       if (!inBatch.has(prerequisite) && !storedPrerequisites.has(prerequisite)) {
-        throw badRequest(`Achievement ${a.title}: prerequisite ${prerequisite} not found`);
+        throw badRequest(prerequisiteNotFound(a.title, prerequisite));
       }
     }
     const missingGoal = a.goalUuids.find((goal) => !storedGoals.has(goal));
-    if (missingGoal) throw badRequest(`Achievement ${a.title}: goal ${missingGoal} not found`);
+    if (missingGoal) throw badRequest(linkedGoalNotFound(a.title, missingGoal));
   }
 }
 
@@ -189,7 +195,8 @@ async function refuseCycles(tx: Executor, courseId: number, batch: readonly Achi
     batch.find((a) => a.uuid === onCycle)?.title ??
     (await listAchievementRows(tx, courseId)).find((row) => row.uuid === onCycle)?.title ??
     onCycle;
-  throw badRequest(circularDependency(title));
+  // The editor's own warning text (spec 2 section 4), so staff read the same words either way.
+  throw badRequest(circularDependencyMessage(title));
 }
 
 /**

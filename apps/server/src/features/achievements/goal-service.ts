@@ -1,19 +1,24 @@
 import {
+  GOAL_NOT_FOUND,
   type GoalDefinition,
   GoalDefinitionsResponse,
   type GoalInput,
   type GoalProgressRequest,
   type GoalType,
+  goalRepeated,
+  goalUuidTaken,
   type OwnGoal,
   OwnGoalsResponse,
+  onlyStaffUpdate,
   type PutGoalRequest,
+  USER_NOT_FOUND,
+  UUID_MISMATCH,
 } from '@sa/contracts';
 import { goalTypeLabel, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { lockCourseDefinitions } from './achievement-queries';
-import { UUID_MISMATCH } from './achievement-service';
 import {
   deleteGoalRow,
   findGoal,
@@ -24,10 +29,6 @@ import {
   upsertGoalRows,
   upsertProgress,
 } from './goal-queries';
-
-export const GOAL_NOT_FOUND = 'Goal not found';
-export const USER_NOT_FOUND = 'User not found';
-export const onlyStaffUpdate = (type: string) => `Only staff can update the progress of ${type} goals`;
 
 /**
  * A stored goal as it is answered: meta whole, with `type` naming the goal's kind as the reference
@@ -47,7 +48,7 @@ export async function listGoals(db: Database, courseId: number): Promise<GoalDef
 export async function saveGoals(db: Database, courseId: number, input: readonly GoalInput[]): Promise<void> {
   const seen = new Set<string>();
   for (const goal of input) {
-    if (seen.has(goal.uuid)) throw badRequest(`Goal ${goal.uuid} appears more than once`);
+    if (seen.has(goal.uuid)) throw badRequest(goalRepeated(goal.uuid));
     seen.add(goal.uuid);
   }
   await db.transaction(async (tx) => {
@@ -58,7 +59,7 @@ export async function saveGoals(db: Database, courseId: number, input: readonly 
       input.map((goal) => toGoalRow(courseId, goal)),
     );
     const taken = input.find((goal) => !written.has(goal.uuid));
-    if (taken) throw badRequest(`Goal uuid ${taken.uuid} is already in use`);
+    if (taken) throw badRequest(goalUuidTaken(taken.uuid));
   });
 }
 

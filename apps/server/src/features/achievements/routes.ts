@@ -1,18 +1,7 @@
-import {
-  AchievementParams,
-  CourseRegParams,
-  GoalParams,
-  GoalProgressRequest,
-  PutAchievementRequest,
-  PutAchievementsRequest,
-  PutGoalRequest,
-  PutGoalsRequest,
-  UserGoalProgressParams,
-} from '@sa/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
+import { routes } from '@sa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { createRouter } from '../../http/route';
 import {
   deleteAchievement,
   listAchievements,
@@ -31,91 +20,72 @@ import {
 } from './goal-service';
 import { getTotalXp, getUserTotalXp } from './total-xp-service';
 
-const COURSE = '/v2/courses/:courseId';
-const ADMIN = `${COURSE}/admin`;
+const { achievements } = routes;
 
 /**
  * Achievements, goals, progress and total XP (api-reference section 8, api-reference-routes 1.2,
  * 1.4 and 1.5). Members read achievements and their own goals and post their own progress; staff
  * and admins define achievements and goals and set anyone's progress in their course. The
- * "standard result" writes answer 204 with an empty body, as the reference does.
+ * "standard result" writes answer 204 with an empty body (`NoContent`), as the reference does.
  */
 export const achievementRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards }) => {
+  const route = createRouter(app, guards);
   // Nothing here is in the signed-in read caches (the user row and GET /v2/user), so writes keep
   // them: an Event goal's progress is posted often and must not empty every user's cache.
   const keepCaches = { leavesReadCachesValid: true };
-  const member = { preHandler: guards.requireCourseRole('student'), config: keepCaches };
-  const staff = { preHandler: guards.requireCourseRole('staff'), config: keepCaches };
-  const courseOf = (request: FastifyRequest) => currentCourseReg(request).courseId;
-  const noContent = (reply: FastifyReply) => reply.code(204).send();
 
-  app.get(`${COURSE}/achievements`, member, async (request) => listAchievements(db, courseOf(request)));
+  route(achievements.list, ({ courseReg }) => listAchievements(db, courseReg.courseId));
+  route(achievements.ownGoals, ({ courseReg }) => listOwnGoals(db, courseReg));
+  route(
+    achievements.postOwnProgress,
+    ({ courseReg, params, body }) => saveOwnProgress(db, courseReg, params.uuid, body),
+    keepCaches,
+  );
+  route(achievements.totalXp, ({ courseReg }) => getTotalXp(db, courseReg));
 
-  app.get(`${COURSE}/self/goals`, member, async (request) => listOwnGoals(db, currentCourseReg(request)));
+  route(
+    achievements.saveAll,
+    ({ courseReg, body }) => saveAchievements(db, courseReg.courseId, body.achievements),
+    keepCaches,
+  );
+  route(
+    achievements.save,
+    ({ courseReg, params, body }) => saveAchievement(db, courseReg.courseId, params.uuid, body.achievement),
+    keepCaches,
+  );
+  route(
+    achievements.remove,
+    ({ courseReg, params }) => deleteAchievement(db, courseReg.courseId, params.uuid),
+    keepCaches,
+  );
 
-  app.post(`${COURSE}/self/goals/:uuid/progress`, member, async (request, reply) => {
-    const { uuid } = parseInput(GoalParams, request.params, 'Invalid goal');
-    const input = parseInput(GoalProgressRequest, request.body);
-    await saveOwnProgress(db, currentCourseReg(request), uuid, input);
-    return noContent(reply);
-  });
+  route(achievements.goals, ({ courseReg }) => listGoals(db, courseReg.courseId));
+  route(
+    achievements.saveGoals,
+    ({ courseReg, body }) => saveGoals(db, courseReg.courseId, body.goals),
+    keepCaches,
+  );
+  route(
+    achievements.saveGoal,
+    ({ courseReg, params, body }) => saveGoal(db, courseReg.courseId, params.uuid, body.goal),
+    keepCaches,
+  );
+  route(
+    achievements.removeGoal,
+    ({ courseReg, params }) => deleteGoal(db, courseReg.courseId, params.uuid),
+    keepCaches,
+  );
 
-  app.get(`${COURSE}/user/total_xp`, member, async (request) => getTotalXp(db, currentCourseReg(request)));
-
-  app.put(`${ADMIN}/achievements`, staff, async (request, reply) => {
-    const { achievements } = parseInput(PutAchievementsRequest, request.body);
-    await saveAchievements(db, courseOf(request), achievements);
-    return noContent(reply);
-  });
-
-  app.put(`${ADMIN}/achievements/:uuid`, staff, async (request, reply) => {
-    const { uuid } = parseInput(AchievementParams, request.params, 'Invalid achievement');
-    const { achievement } = parseInput(PutAchievementRequest, request.body);
-    await saveAchievement(db, courseOf(request), uuid, achievement);
-    return noContent(reply);
-  });
-
-  app.delete(`${ADMIN}/achievements/:uuid`, staff, async (request, reply) => {
-    const { uuid } = parseInput(AchievementParams, request.params, 'Invalid achievement');
-    await deleteAchievement(db, courseOf(request), uuid);
-    return noContent(reply);
-  });
-
-  app.get(`${ADMIN}/goals`, staff, async (request) => listGoals(db, courseOf(request)));
-
-  app.put(`${ADMIN}/goals`, staff, async (request, reply) => {
-    const { goals } = parseInput(PutGoalsRequest, request.body);
-    await saveGoals(db, courseOf(request), goals);
-    return noContent(reply);
-  });
-
-  app.put(`${ADMIN}/goals/:uuid`, staff, async (request, reply) => {
-    const { uuid } = parseInput(GoalParams, request.params, 'Invalid goal');
-    const { goal } = parseInput(PutGoalRequest, request.body);
-    await saveGoal(db, courseOf(request), uuid, goal);
-    return noContent(reply);
-  });
-
-  app.delete(`${ADMIN}/goals/:uuid`, staff, async (request, reply) => {
-    const { uuid } = parseInput(GoalParams, request.params, 'Invalid goal');
-    await deleteGoal(db, courseOf(request), uuid);
-    return noContent(reply);
-  });
-
-  app.get(`${ADMIN}/users/:courseRegId/goals`, staff, async (request) => {
-    const { courseRegId } = parseInput(CourseRegParams, request.params, 'Invalid user id');
-    return listUserGoals(db, courseOf(request), courseRegId);
-  });
-
-  app.post(`${ADMIN}/users/:courseRegId/goals/:uuid/progress`, staff, async (request, reply) => {
-    const { courseRegId, uuid } = parseInput(UserGoalProgressParams, request.params, 'Invalid goal');
-    const input = parseInput(GoalProgressRequest, request.body);
-    await saveUserProgress(db, courseOf(request), courseRegId, uuid, input);
-    return noContent(reply);
-  });
-
-  app.get(`${ADMIN}/users/:courseRegId/total_xp`, staff, async (request) => {
-    const { courseRegId } = parseInput(CourseRegParams, request.params, 'Invalid user id');
-    return getUserTotalXp(db, courseOf(request), courseRegId);
-  });
+  route(achievements.userGoals, ({ courseReg, params }) =>
+    listUserGoals(db, courseReg.courseId, params.courseRegId),
+  );
+  route(
+    achievements.postUserProgress,
+    ({ courseReg, params, body }) =>
+      saveUserProgress(db, courseReg.courseId, params.courseRegId, params.uuid, body),
+    keepCaches,
+  );
+  route(achievements.userTotalXp, ({ courseReg, params }) =>
+    getUserTotalXp(db, courseReg.courseId, params.courseRegId),
+  );
 };

@@ -1,9 +1,8 @@
-import { TotalXpResponse } from '@sa/contracts';
+import { TotalXpResponse, USER_NOT_FOUND } from '@sa/contracts';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isRegistrationInCourse } from './goal-queries';
-import { USER_NOT_FOUND } from './goal-service';
 import { totalXpOf } from './total-xp-queries';
 
 /** GET user/total_xp: the caller's total XP in the course. */

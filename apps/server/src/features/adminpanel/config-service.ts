@@ -1,6 +1,11 @@
 import {
   AdminAssessmentConfig,
+  ASSESSMENT_TYPE_NOT_FOUND,
   type AssessmentConfigInput,
+  COURSE_NOT_FOUND,
+  DUPLICATE_TYPE_NAMES,
+  INVALID_TYPE_IDS,
+  typeNameTaken,
   type UpdateCourseConfigRequest,
 } from '@sa/contracts';
 import {
@@ -82,18 +87,18 @@ export async function saveAssessmentConfigs(
   inputs: readonly AssessmentConfigInput[],
 ): Promise<void> {
   const names = inputs.map((c) => c.type.toLowerCase());
-  if (new Set(names).size !== names.length) throw badRequest('Assessment types must have distinct names');
+  if (new Set(names).size !== names.length) throw badRequest(DUPLICATE_TYPE_NAMES);
   await db.transaction(async (tx) => {
-    if (!(await lockCourse(tx, courseId))) throw notFound('Course not found');
+    if (!(await lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
     const existing = await listAssessmentConfigs(tx, courseId);
     const byId = new Map(existing.map((row) => [row.id, row]));
     const listedIds = inputs.map((c) => c.assessmentConfigId).filter((id) => id !== NEW_ASSESSMENT_TYPE_ID);
     if (listedIds.some((id) => !byId.has(id)) || new Set(listedIds).size !== listedIds.length) {
-      throw badRequest('Invalid assessment type id(s) provided');
+      throw badRequest(INVALID_TYPE_IDS);
     }
     const kept: AssessmentConfigRow[] = existing.filter((row) => !listedIds.includes(row.id));
     const clash = kept.find((row) => names.includes(row.type.toLowerCase()));
-    if (clash) throw badRequest(`There is already an assessment type named ${clash.type}`);
+    if (clash) throw badRequest(typeNameTaken(clash.type));
     if (inputs.length + kept.length > MAX_ASSESSMENT_TYPES) throw badRequest(TOO_MANY_ASSESSMENT_TYPES);
 
     await deferTypeOrderCheck(tx);
@@ -119,10 +124,10 @@ export async function saveAssessmentConfigs(
  */
 export async function deleteAssessmentConfig(db: Database, courseId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await lockCourse(tx, courseId))) throw notFound('Course not found');
+    if (!(await lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
     const others = await listOtherTypes(tx, courseId, id);
     if (!(await deleteAssessmentConfigRow(tx, courseId, id))) {
-      throw badRequest('Assessment type not found');
+      throw badRequest(ASSESSMENT_TYPE_NOT_FOUND);
     }
     if (others.length === 0) throw badRequest(TOO_FEW_ASSESSMENT_TYPES);
     await deferTypeOrderCheck(tx);

@@ -1,4 +1,17 @@
-import { type CourseUser, CourseUsersResponse, type PutUsersRequest } from '@sa/contracts';
+import {
+  ADMIN_NOT_DELETABLE,
+  COURSE_NOT_FOUND,
+  type CourseUser,
+  CourseUsersResponse,
+  INVALID_PROVIDER,
+  INVALID_ROLES,
+  INVALID_USERNAMES,
+  NO_REGISTRATION,
+  OTHER_COURSE,
+  OWN_ROLE,
+  type PutUsersRequest,
+  TOO_MANY_USERS,
+} from '@sa/contracts';
 import { isStaffOrAdmin, MAX_COURSE_USERS, ROLES, type Role } from '@sa/domain';
 import type { AuthUser, CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
@@ -20,16 +33,6 @@ import {
   upsertRegistrations,
   viewCourseOnEnrolment,
 } from './users-queries';
-
-/** Reference texts (api-reference-routes 1.5 and 1.6). */
-export const INVALID_PROVIDER = 'Invalid authentication provider';
-export const INVALID_USERNAMES = 'Invalid username(s) provided';
-export const INVALID_ROLES = 'Invalid role(s) provided';
-export const TOO_MANY_USERS = `A course can have maximum of ${MAX_COURSE_USERS} users`;
-export const OWN_ROLE = 'Admin not allowed to downgrade own role';
-export const OTHER_COURSE = 'User is in a different course';
-export const ADMIN_NOT_DELETABLE = 'Admins cannot be deleted';
-export const NO_REGISTRATION = 'User course registration does not exist';
 
 const MAX_USERNAME_LENGTH = 255;
 
@@ -81,7 +84,7 @@ export async function addUsersFromCsv(
   if (self && self.role !== 'admin') throw badRequest(OWN_ROLE);
 
   await db.transaction(async (tx) => {
-    if (!(await lockCourse(tx, courseId))) throw notFound('Course not found');
+    if (!(await lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
     const userIds = await ensureUsers(
       tx,
       input.provider,

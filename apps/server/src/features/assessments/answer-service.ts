@@ -1,4 +1,12 @@
-import type { AnswerLastModifiedResponse, SaveAnswerRequest } from '@sa/contracts';
+import {
+  type AnswerLastModifiedResponse,
+  ASSESSMENT_NOT_OPEN,
+  INVALID_ANSWER,
+  NEWER_ANSWER_SAVED,
+  QUESTION_NOT_FOUND,
+  type SaveAnswerRequest,
+  SUBMISSION_FINALISED,
+} from '@sa/contracts';
 import {
   answerSaveDenial,
   isStaffOrAdmin,
@@ -27,13 +35,9 @@ import { saveCodeWithVersion } from './versions/keep-version';
  * students only while the assessment is published and open and their submission not finalised.
  */
 
-export const INVALID_ANSWER = 'Missing or invalid parameter(s)';
-/** 409 for a save whose edit is older than the saved one (ADR 3): the client keeps its text. */
-export const NEWER_ANSWER_SAVED = 'A newer version of this answer is already saved.';
-
 const DENIAL_MESSAGES: Record<Exclude<SaveDenial, null>, string> = {
-  'not-open': 'Assessment not open',
-  finalised: 'Assessment submission already finalised',
+  'not-open': ASSESSMENT_NOT_OPEN,
+  finalised: SUBMISSION_FINALISED,
 };
 
 /** The question if the caller may see it; students never learn of unpublished ones. */
@@ -45,7 +49,7 @@ export async function findQuestion(
   const context = await queries.context(questionId, reg.id);
   const student = !isStaffOrAdmin(reg.role);
   if (!context || context.courseId !== reg.courseId || (student && !context.isPublished)) {
-    throw notFound('Question not found');
+    throw notFound(QUESTION_NOT_FOUND);
   }
   return { ...context, student };
 }

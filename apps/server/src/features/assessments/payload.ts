@@ -1,13 +1,20 @@
-import { type Assessment, type LibraryOutput, StaffAssessment, StudentAssessment } from '@sa/contracts';
-import type { AutograderResult, StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
+import {
+  type Assessment,
+  type LibraryOutput,
+  StaffAssessment,
+  StudentAssessment,
+  secretVerdict,
+} from '@sa/contracts';
+import type { StoredAnswer, StoredLibrary, StoredTestcase, TestcaseKind } from '@sa/domain';
 import { EMPTY_LEADERBOARDS } from '../contest/leaderboards';
 import type { VotingExtras } from '../contest/voting-payload';
 import type { AssessmentForCaller, QuestionWithAnswer } from './show-queries';
 
 /**
  * The show payload (api-reference 1a), scoped by role. A student's payload is built without secret
- * testcases, the grading library or an unshown solution, and then parsed with the Student schema,
- * which could not carry them anyway: two independent guards against leaking them.
+ * testcases, the grading library, an unshown solution or a secret testcase's result beyond its
+ * verdict, and then parsed with the Student schema, which could not carry them anyway (and which
+ * the route applies once more): guards against leaking them.
  */
 export type OutputScope = 'student' | 'staff';
 
@@ -132,8 +139,8 @@ export function answerValue(answer: StoredAnswer | null): string | number | null
 
 /**
  * The caller's answer; its grading is masked (0, none, [], null) until grading is published. For a
- * student, the results of secret testcases (from `firstSecret` on) keep their verdict but not what
- * would reveal the testcase: expected and actual values, and the testcase's own line in an error.
+ * student, the results of secret testcases (from `firstSecret` on) keep only their verdict, not
+ * what depends on the testcase's input: values, and an error's line, location and message.
  */
 function answerFields(row: QuestionWithAnswer, gradingVisible: boolean, firstSecret: number | null) {
   const results = row.autogradingResults ?? [];
@@ -148,7 +155,7 @@ function answerFields(row: QuestionWithAnswer, gradingVisible: boolean, firstSec
     autogradingResults: gradingVisible
       ? firstSecret === null
         ? results
-        : results.map((result, i) => (i < firstSecret ? result : withoutSecrets(result)))
+        : results.map((result, i) => (i < firstSecret ? result : secretVerdict(result)))
       : [],
     comments: gradingVisible ? row.comments : null,
   };
@@ -159,24 +166,4 @@ function firstSecretResult(row: QuestionWithAnswer): number | null {
   const stored = row.question;
   if (stored.type !== 'programming') return null;
   return stored.data.public.length + stored.data.opaque.length;
-}
-
-export const SECRET_RESULT_TEXT = '(secret testcase)';
-
-function withoutSecrets(result: AutograderResult): AutograderResult {
-  switch (result.resultType) {
-    case 'pass':
-      return result;
-    case 'fail':
-      return { resultType: 'fail', expected: SECRET_RESULT_TEXT, actual: SECRET_RESULT_TEXT };
-    case 'error':
-      return {
-        resultType: 'error',
-        errors: result.errors.map((error) =>
-          'location' in error && error.location === 'testcase'
-            ? { ...error, errorLine: '', errorExplanation: SECRET_RESULT_TEXT }
-            : error,
-        ),
-      };
-  }
 }

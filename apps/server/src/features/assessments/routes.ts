@@ -1,90 +1,88 @@
-import {
-  AnswerLastModifiedRequest,
-  AssessmentParams,
-  CourseRegParams,
-  MemberAssessmentParams,
-  QuestionParams,
-  SaveAnswerRequest,
-  UnlockRequest,
-} from '@sa/contracts';
+import { routes, USER_NOT_FOUND } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
+import { assessmentPasswordKey } from '../../auth/guess-limits';
 import { type AppDeps, OK } from '../../http/deps';
-import { notFound, parseInput } from '../../http/errors';
-import { createAnswerService, INVALID_ANSWER } from './answer-service';
+import { HttpError, notFound } from '../../http/errors';
+import { createRouter, JsonText } from '../../http/route';
+import { createAnswerService } from './answer-service';
 import { findCourseReg } from './member-queries';
 import { createOverviewLister } from './overviews';
-import { showAssessment, showMemberAssessment, unlockAssessment } from './show-service';
+import { INVALID_PASSWORD, showAssessment, showMemberAssessment, unlockAssessment } from './show-service';
 import { submitAssessment } from './submit-service';
 
-const PREFIX = '/v2/courses/:courseId/assessments';
+const { assessments } = routes;
+
+const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === INVALID_PASSWORD;
 
 /**
- * The learner's assessment routes (api-reference-routes 1.3), open to every member of the course;
- * what each role may see and do is decided in the services.
+ * The learner's assessment routes (api-reference-routes 1.3), open to every member of the course,
+ * and staff's view of a member's (1.5). What each role may do is decided in the services; what
+ * each may see of an assessment is cut at the route, to the caller's own schema.
  */
-export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
-  const member = { preHandler: guards.requireCourseRole('student') };
-  const staff = { preHandler: guards.requireCourseRole('staff') };
-  // Saving an answer changes nothing the per-process read caches hold (users, courses,
-  // registrations, types), so the busiest write of the platform does not empty them.
-  const memberWrite = { ...member, config: { leavesReadCachesValid: true } };
+export const assessmentRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, guards, guessLimits, now },
+) => {
+  const route = createRouter(app, guards);
   const listOverviewsJson = createOverviewLister(db);
   const answers = createAnswerService(db);
 
-  app.get(PREFIX, member, async (request, reply) => {
-    const json = await listOverviewsJson(currentCourseReg(request));
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
-
-  // Staff see a member's listing as that member sees it (api-reference-routes 1.5), for example on
-  // the achievements dashboard, whose assessment achievements are built from it.
-  app.get('/v2/courses/:courseId/admin/users/:courseRegId/assessments', staff, async (request, reply) => {
-    const { courseId, courseRegId } = parseInput(CourseRegParams, request.params);
+  /** The member whose listing or assessment staff ask for, in the caller's course. */
+  const member = async (courseId: number, courseRegId: number) => {
     const reg = await findCourseReg(db, courseId, courseRegId);
-    if (!reg) throw notFound('User not found');
-    return reply.type('application/json; charset=utf-8').send(await listOverviewsJson(reg));
+    if (!reg) throw notFound(USER_NOT_FOUND);
+    return reg;
+  };
+
+  // The listing serialises its own JSON from cached text (overviews.ts): on this hot path that
+  // costs a fiftieth of building and serialising the objects.
+  route(assessments.overviews, async ({ courseReg }) => new JsonText(await listOverviewsJson(courseReg)));
+
+  // Staff see a member's listing as that member sees it, for example on the achievements
+  // dashboard, whose assessment achievements are built from it.
+  route(assessments.memberOverviews, async ({ params }) => {
+    const reg = await member(params.courseId, params.courseRegId);
+    return new JsonText(await listOverviewsJson(reg));
   });
 
-  app.get(
-    '/v2/courses/:courseId/admin/users/:courseRegId/assessments/:assessmentId',
-    staff,
-    async (request) => {
-      const { courseId, courseRegId, assessmentId } = parseInput(MemberAssessmentParams, request.params);
-      const reg = await findCourseReg(db, courseId, courseRegId);
-      if (!reg) throw notFound('User not found');
-      return showMemberAssessment(db, reg, assessmentId, now());
-    },
+  route(assessments.memberAssessment, async ({ params }) => {
+    const reg = await member(params.courseId, params.courseRegId);
+    return showMemberAssessment(db, reg, params.assessmentId, now());
+  });
+
+  route(assessments.show, ({ courseReg, params }) =>
+    showAssessment(db, courseReg, params.assessmentId, now()),
   );
 
-  app.get(`${PREFIX}/:assessmentId`, member, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params);
-    return showAssessment(db, currentCourseReg(request), assessmentId, now());
+  route(assessments.unlock, ({ request, courseReg, params, body }) => {
+    // Wrong passwords are limited per user and assessment, so they cannot be guessed at speed.
+    const guesses = assessmentPasswordKey(courseReg.userId, params.assessmentId);
+    return guessLimits.assessmentPassword.attempt(request, guesses, isWrongPassword, () =>
+      unlockAssessment(db, courseReg, params.assessmentId, body.password, now()),
+    );
   });
 
-  app.post(`${PREFIX}/:assessmentId/unlock`, member, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params);
-    const { password } = parseInput(UnlockRequest, request.body);
-    return unlockAssessment(db, currentCourseReg(request), assessmentId, password, now());
-  });
-
-  app.post(`${PREFIX}/:assessmentId/submit`, member, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params);
-    await submitAssessment(db, currentCourseReg(request), assessmentId, now());
+  route(assessments.submit, async ({ courseReg, params }) => {
+    await submitAssessment(db, courseReg, params.assessmentId, now());
     return OK;
   });
 
-  app.post(`${PREFIX}/question/:questionId/answer`, memberWrite, async (request) => {
-    const { questionId } = parseInput(QuestionParams, request.params);
-    const { answer, editedAt } = parseInput(SaveAnswerRequest, request.body, INVALID_ANSWER);
-    const edited = editedAt === undefined ? undefined : new Date(editedAt);
-    await answers.saveAnswer(currentCourseReg(request), questionId, answer, now(), edited);
-    return OK;
-  });
+  // Saving an answer changes nothing the per-process read caches hold (users, courses,
+  // registrations, types), so the busiest write of the platform does not empty them.
+  route(
+    assessments.saveAnswer,
+    async ({ courseReg, params, body }) => {
+      const edited = body.editedAt === undefined ? undefined : new Date(body.editedAt);
+      await answers.saveAnswer(courseReg, params.questionId, body.answer, now(), edited);
+      return OK;
+    },
+    { leavesReadCachesValid: true },
+  );
 
-  app.post(`${PREFIX}/question/:questionId/answerLastModified`, memberWrite, async (request) => {
-    const { questionId } = parseInput(QuestionParams, request.params);
-    const { lastModifiedAt } = parseInput(AnswerLastModifiedRequest, request.body, INVALID_ANSWER);
-    return answers.answerLastModified(currentCourseReg(request), questionId, lastModifiedAt, now());
-  });
+  route(
+    assessments.answerLastModified,
+    ({ courseReg, params, body }) =>
+      answers.answerLastModified(courseReg, params.questionId, body.lastModifiedAt, now()),
+    { leavesReadCachesValid: true },
+  );
 };

@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Assessment } from '@sa/contracts';
+import {
+  ASSESSMENT_NOT_FOUND,
+  ASSESSMENT_NOT_OPEN,
+  type Assessment,
+  INVALID_PASSWORD,
+  MISSING_PASSWORD,
+} from '@sa/contracts';
 import { isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
@@ -29,9 +35,9 @@ async function findVisible(
   const student = !isStaffOrAdmin(reg.role);
   // Another course's assessment and an unpublished one are "not found", as in the reference (400).
   if (!assessment || assessment.courseId !== reg.courseId || (student && !assessment.isPublished)) {
-    throw badRequest('Assessment not found');
+    throw badRequest(ASSESSMENT_NOT_FOUND);
   }
-  if (student && now < assessment.openAt) throw forbidden('Assessment not open');
+  if (student && now < assessment.openAt) throw forbidden(ASSESSMENT_NOT_OPEN);
   return assessment;
 }
 
@@ -58,9 +64,12 @@ export async function showAssessment(
     assessment.password !== null &&
     assessment.submissionId === null &&
     now < assessment.closeAt;
-  if (locked) throw forbidden('Missing Password.');
+  if (locked) throw forbidden(MISSING_PASSWORD);
   return payloadFor(db, reg, assessment, now);
 }
+
+/** The unlock route counts this answer as a wrong guess (auth/guess-limits.ts). */
+export { INVALID_PASSWORD };
 
 /**
  * POST .../unlock: the right password creates the caller's submission, so later loads need no
@@ -76,7 +85,7 @@ export async function unlockAssessment(
 ): Promise<Assessment> {
   let assessment = await findVisible(db, reg, assessmentId, now);
   if (assessment.password !== null) {
-    if (!samePassword(assessment.password, password)) throw forbidden('Invalid Password.');
+    if (!samePassword(assessment.password, password)) throw forbidden(INVALID_PASSWORD);
     // A student of a team assessment without a team has no submission to create: they see it
     // this time, and saving tells them why not.
     const owner = ownerIfAny(reg, assessment);
@@ -103,7 +112,7 @@ export async function showMemberAssessment(
   now: Date,
 ): Promise<Assessment> {
   const assessment = await findAssessmentForCaller(db, assessmentId, member.id);
-  if (!assessment || assessment.courseId !== member.courseId) throw badRequest('Assessment not found');
+  if (!assessment || assessment.courseId !== member.courseId) throw badRequest(ASSESSMENT_NOT_FOUND);
   const rows = await listQuestionsWithAnswers(db, assessment.id, assessment.submissionId);
   // The member's contest entries, and the leaderboards as the member may see them.
   const voting = await votingExtras(db, member, assessment.closeAt, rows, now);

@@ -1,3 +1,9 @@
+import {
+  ALREADY_SUBMITTED,
+  ASSESSMENT_NOT_OPEN,
+  NOT_ALL_ATTEMPTED,
+  SUBMISSION_NOT_FOUND,
+} from '@sa/contracts';
 import { isOpen, isStaffOrAdmin } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Transaction } from '../../db/client';
@@ -20,13 +26,13 @@ export async function submitAssessment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const submission = await lockSubmissionForSubmit(tx, assessmentId, reg.id);
-    if (!submission || submission.courseId !== reg.courseId) throw notFound('Submission not found');
+    if (!submission || submission.courseId !== reg.courseId) throw notFound(SUBMISSION_NOT_FOUND);
     const student = !isStaffOrAdmin(reg.role);
     if (student && !(submission.isPublished && isOpen(submission, now))) {
-      throw forbidden('Assessment not open');
+      throw forbidden(ASSESSMENT_NOT_OPEN);
     }
-    if (submission.status === 'attempting') throw badRequest('Some questions have not been attempted');
-    if (submission.status === 'submitted') throw forbidden('Assessment has already been submitted');
+    if (submission.status === 'attempting') throw badRequest(NOT_ALL_ATTEMPTED);
+    if (submission.status === 'submitted') throw forbidden(ALREADY_SUBMITTED);
     await setSubmissionStatus(tx, submission.id, 'submitted', { submittedAt: now });
     await onSubmitted(tx, submission, now);
   });

@@ -1,3 +1,4 @@
+import { CANNOT_REAUTOGRADE, QUESTION_NOT_FOUND } from '@sa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Executor } from '../../db/client';
@@ -31,9 +32,9 @@ export async function reautograde(
     const submission = found(await lockCourseSubmission(tx, reg.courseId, target.submissionId));
     const { questionId } = target;
     if (questionId !== undefined && !(await isQuestionOf(tx, questionId, submission.assessmentId))) {
-      throw notFound('Question not found');
+      throw notFound(QUESTION_NOT_FOUND);
     }
-    if (submission.status !== 'submitted') throw badRequest('Cannot reautograde non-submitted submission.');
+    if (submission.status !== 'submitted') throw badRequest(CANNOT_REAUTOGRADE);
     const { autograded } = await autogradeAnswers(tx, submission, {
       resetAdjustment: true,
       ...(questionId === undefined ? {} : { questionId }),

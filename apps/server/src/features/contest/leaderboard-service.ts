@@ -1,4 +1,8 @@
-import type { AllContestsResponse, ContestLeaderboardResponse } from '@sa/contracts';
+import {
+  type AllContestsResponse,
+  type ContestLeaderboardResponse,
+  NOT_A_CONTEST_VOTING,
+} from '@sa/contracts';
 import { isLeaderboardRevealed, isStaffOrAdmin, rankEntries } from '@sa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CourseReg } from '../../auth/guard';
@@ -10,7 +14,7 @@ import { type EntryScoreRow, listAllContests, listScoredEntries } from './entry-
 import { twoPlaces } from './leaderboards';
 
 /** The reference's answer for an assessment without a voting question. */
-export const NOT_A_CONTEST_VOTING = 'Not a contest voting assessment';
+export { NOT_A_CONTEST_VOTING };
 
 export type LeaderboardKind = 'score' | 'popular';
 

@@ -1,3 +1,4 @@
+import { type ContestActionText, NO_VOTING_QUESTIONS, SCORES_CALCULATED, XP_DISPATCHED } from '@sa/contracts';
 import { popularScore, rankEntries, relativeScore, xpForRank } from '@sa/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -7,10 +8,8 @@ import { listVotingQuestions, type VotingQuestionRow } from './assign-queries';
 import { type EntryScoreRow, listScoredEntries } from './entry-queries';
 import { countTokens } from './tokens';
 
-/** The reference's replies to the staff contest actions (api-reference-routes 1.5). */
-export const SCORES_CALCULATED = 'Contest scores calculated';
-export const XP_DISPATCHED = 'XP Dispatched';
-export const NO_VOTING_QUESTIONS = 'No voting questions found for the given assessment';
+/** The reference's replies to the staff contest actions (api-reference-routes 1.5), in the contracts. */
+export { NO_VOTING_QUESTIONS, SCORES_CALCULATED, XP_DISPATCHED };
 
 type ContestQuestion = VotingQuestionRow & { contestAssessmentId: number };
 
@@ -50,7 +49,7 @@ export async function calculateContestScores(
   db: Database,
   courseId: number,
   assessmentId: number,
-): Promise<string> {
+): Promise<ContestActionText> {
   const questions = await votingQuestionsOf(db, courseId, assessmentId);
   if (questions.length === 0) return NO_VOTING_QUESTIONS;
   for (const question of questions) await db.transaction((tx) => scoreQuestion(tx, question));
@@ -94,7 +93,7 @@ export async function dispatchContestXp(
   db: Database,
   courseId: number,
   assessmentId: number,
-): Promise<string> {
+): Promise<ContestActionText> {
   const questions = await votingQuestionsOf(db, courseId, assessmentId);
   if (questions.length === 0) return NO_VOTING_QUESTIONS;
   for (const question of questions) await db.transaction((tx) => dispatchQuestionXp(tx, question));

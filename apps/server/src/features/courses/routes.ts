@@ -1,36 +1,26 @@
-import { CreateCourseRequest, ResearchAgreementRequest } from '@sa/contracts';
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg, currentUser } from '../../auth/guard';
 import { type AppDeps, OK } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { createRouter } from '../../http/route';
 import { setResearchAgreement } from './queries';
 import { createCourse, getCourseConfig } from './service';
 
+const { courses } = routes;
+
 /** Course creation and the member-facing course routes (api-reference-routes 1.2). */
 export const courseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards }) => {
-  app.post('/v2/config/create', { preHandler: guards.authenticate }, async (request) => {
-    const user = currentUser(request);
-    const input = parseInput(CreateCourseRequest, request.body);
-    const course = await createCourse(db, user, input);
+  const route = createRouter(app, guards);
+
+  route(courses.create, async ({ user, body, request }) => {
+    const course = await createCourse(db, user, body);
     request.log.info({ courseId: course.id, userId: user.id }, 'course created');
     return OK;
   });
 
-  app.get(
-    '/v2/courses/:courseId/config',
-    { preHandler: guards.requireCourseRole('student') },
-    async (request) => {
-      return getCourseConfig(db, currentCourseReg(request).courseId);
-    },
-  );
+  route(courses.config, ({ courseReg }) => getCourseConfig(db, courseReg.courseId));
 
-  app.put(
-    '/v2/courses/:courseId/user/research_agreement',
-    { preHandler: guards.requireCourseRole('student') },
-    async (request) => {
-      const { agreedToResearch } = parseInput(ResearchAgreementRequest, request.body);
-      await setResearchAgreement(db, currentCourseReg(request).id, agreedToResearch);
-      return OK;
-    },
-  );
+  route(courses.researchAgreement, async ({ courseReg, body }) => {
+    await setResearchAgreement(db, courseReg.id, body.agreedToResearch);
+    return OK;
+  });
 };

@@ -1,8 +1,11 @@
 import {
   AssessmentConfiguration,
+  COURSE_NOT_FOUND,
   CourseConfigResponse,
   CourseConfiguration,
   type CreateCourseRequest,
+  MAX_ADMIN_COURSES,
+  TOO_MANY_ADMIN_COURSES,
 } from '@sa/contracts';
 import type { Role } from '@sa/domain';
 import type { AuthUser } from '../../auth/guard';
@@ -21,9 +24,6 @@ import {
   lockUser,
   type NewAssessmentConfig,
 } from './queries';
-
-/** Reference rule: a user administers at most five courses unless they are a super admin. */
-export const MAX_ADMIN_COURSES = 5;
 
 export function toCourseConfiguration(course: CourseRow): CourseConfiguration {
   return CourseConfiguration.parse({
@@ -82,7 +82,7 @@ export async function createCourse(
   return db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     if (!user.superAdmin && (await countAdminCourses(tx, user.id)) >= MAX_ADMIN_COURSES) {
-      throw forbidden(`User not allowed to be admin of more than ${MAX_ADMIN_COURSES} courses.`);
+      throw forbidden(TOO_MANY_ADMIN_COURSES);
     }
     const course = await insertCourse(tx, {
       courseName: input.courseName,
@@ -117,7 +117,7 @@ export async function enrolAndView(
 /** GET /v2/courses/:courseId/config (any member). */
 export async function getCourseConfig(db: Database, courseId: number): Promise<CourseConfigResponse> {
   const course = await findCourse(db, courseId);
-  if (!course) throw notFound('Course not found');
+  if (!course) throw notFound(COURSE_NOT_FOUND);
   const configs = await listAssessmentConfigs(db, courseId);
   return CourseConfigResponse.parse({
     config: { ...toCourseConfiguration(course), assessmentTypes: configs.map((c) => c.type) },

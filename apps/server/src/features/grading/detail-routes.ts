@@ -1,13 +1,12 @@
-import { SaveGradeRequest } from '@sa/contracts';
+import { ONLY_STAFF_CAN_GRADE, routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
 import { type AppDeps, OK } from '../../http/deps';
-import { forbidden, parseInput } from '../../http/errors';
-import { SubmissionParams, SubmissionQuestionParams } from '../submissions/params';
+import { forbidden } from '../../http/errors';
+import { createRouter } from '../../http/route';
 import { getGradingDetail } from './detail-service';
 import { saveGrade } from './save-service';
 
-const PREFIX = '/v2/courses/:courseId/admin/grading';
+const { grading } = routes;
 
 /**
  * Grading one submission (api-reference-routes 1.5): its detail for staff, and saving a grade.
@@ -15,21 +14,13 @@ const PREFIX = '/v2/courses/:courseId/admin/grading';
  * spec's text; the detail is staff-only (403 'Forbidden').
  */
 export const gradingDetailRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
-  app.get(`${PREFIX}/:submissionId`, { preHandler: guards.requireCourseRole('staff') }, async (request) => {
-    const { submissionId } = parseInput(SubmissionParams, request.params);
-    return getGradingDetail(db, currentCourseReg(request), submissionId);
-  });
+  const route = createRouter(app, guards);
 
-  app.post(
-    `${PREFIX}/:submissionId/:questionId`,
-    { preHandler: guards.requireCourseRole('student') },
-    async (request) => {
-      const reg = currentCourseReg(request);
-      if (reg.role === 'student') throw forbidden('Only staff can submit answers.');
-      const { submissionId, questionId } = parseInput(SubmissionQuestionParams, request.params);
-      const { grading } = parseInput(SaveGradeRequest, request.body, 'Missing parameter');
-      await saveGrade(db, reg, { submissionId, questionId }, grading, now());
-      return OK;
-    },
-  );
+  route(grading.detail, ({ courseReg, params }) => getGradingDetail(db, courseReg, params.submissionId));
+
+  route(grading.saveGrade, async ({ courseReg, params, body }) => {
+    if (courseReg.role === 'student') throw forbidden(ONLY_STAFF_CAN_GRADE);
+    await saveGrade(db, courseReg, params, body.grading, now());
+    return OK;
+  });
 };

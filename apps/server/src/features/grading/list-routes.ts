@@ -1,15 +1,14 @@
-import { GradingListFilterParams, GradingListQueryParams } from '@sa/contracts';
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { createRouter, JsonText } from '../../http/route';
 import {
   exportSubmissionsForGrading,
   listAllSubmissionsForGrading,
   listSubmissionsForGrading,
 } from './list-service';
 
-const PREFIX = '/v2/courses/:courseId/admin/grading';
+const { grading } = routes;
 
 /**
  * The grading list (api-reference 1b) for staff and admins of the course. Our web client exports
@@ -18,22 +17,25 @@ const PREFIX = '/v2/courses/:courseId/admin/grading';
  * list's row shape) is kept for its web client's CSV export; the reference allows it to admins
  * only, ours to staff as the list is (ADR 3). Being a static path, it wins over
  * `:submissionId` (grading detail), so it is never read as a submission id.
+ *
+ * The two unpaged answers run to tens of thousands of rows: their services build (and, for
+ * all_submissions, check) them once, so they are serialised here rather than checked a second time
+ * by the route's schema.
  */
 export const gradingListRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards }) => {
-  const staff = { preHandler: guards.requireCourseRole('staff') };
+  const route = createRouter(app, guards);
 
-  app.get(PREFIX, staff, async (request) => {
-    const query = parseInput(GradingListQueryParams, request.query);
-    return listSubmissionsForGrading(db, currentCourseReg(request), query);
-  });
+  route(grading.list, ({ courseReg, query }) => listSubmissionsForGrading(db, courseReg, query));
 
-  app.get(`${PREFIX}/export`, staff, async (request) => {
-    const filters = parseInput(GradingListFilterParams, request.query);
-    return exportSubmissionsForGrading(db, currentCourseReg(request), filters);
-  });
+  route(
+    grading.export,
+    async ({ courseReg, query }) =>
+      new JsonText(JSON.stringify(await exportSubmissionsForGrading(db, courseReg, query))),
+  );
 
   // Takes no parameters: like the reference, anything in the query string is ignored.
-  app.get(`${PREFIX}/all_submissions`, staff, async (request) =>
-    listAllSubmissionsForGrading(db, currentCourseReg(request)),
+  route(
+    grading.allSubmissions,
+    async ({ courseReg }) => new JsonText(JSON.stringify(await listAllSubmissionsForGrading(db, courseReg))),
   );
 };

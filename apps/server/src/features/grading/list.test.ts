@@ -348,6 +348,16 @@ describe('GET courses/:id/admin/grading/export', () => {
   });
 });
 
+describe('the unpaged answers, serialised by their routes', () => {
+  it.each(['export', 'all_submissions'])('%s answers JSON that clients decode as such', async (path) => {
+    const res = await s.as(leader).get(`/v2/courses/${c.course.id}/admin/grading/${path}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const schema = path === 'export' ? GradingExportResponse : GradingListResponse;
+    expect(schema.safeParse(res.json()).success).toBe(true);
+  });
+});
+
 describe('containsPattern', () => {
   it('matches %, _ and \\ literally', () => {
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');

@@ -1,4 +1,9 @@
-import { type GradeChanges, xpOutOfBoundsMessage } from '@sa/contracts';
+import {
+  type GradeChanges,
+  NO_ANSWER_TO_GRADE,
+  NOT_SUBMITTED_YET,
+  xpOutOfBoundsMessage,
+} from '@sa/contracts';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -34,12 +39,11 @@ export async function saveGrade(
   await db.transaction(async (tx) => {
     const submission = found(await lockCourseSubmission(tx, reg.courseId, target.submissionId));
     const answer = await findAnswerToGrade(tx, submission.id, target.questionId);
-    if (!answer) throw notFound('Answer not found');
+    if (!answer) throw notFound(NO_ANSWER_TO_GRADE);
     // Staff may grade their own attempt before submitting it (the reference's exception), for
     // example to try out a question's grading before students reach it.
     const own = submission.studentId === reg.id;
-    if (submission.status !== 'submitted' && !own)
-      throw new HttpError(405, 'Submission is not submitted yet.');
+    if (submission.status !== 'submitted' && !own) throw new HttpError(405, NOT_SUBMITTED_YET);
     const xp = changes.xp ?? answer.xp;
     const xpAdjustment = changes.xpAdjustment ?? answer.xpAdjustment;
     const outOfBounds = xpOutOfBoundsMessage(xp + xpAdjustment, answer.maxXp);

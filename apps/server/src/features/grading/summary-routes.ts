@@ -1,14 +1,13 @@
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
+import { createRouter } from '../../http/route';
 import { getGradingSummary } from './summary-service';
+
+const { grading } = routes;
 
 /** GET admin/grading/summary (api-reference-routes 1.5): the dashboard's group summary, staff only. */
 export const gradingSummaryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards }) => {
-  const staff = { preHandler: guards.requireCourseRole('staff') };
-
-  app.get('/v2/courses/:courseId/admin/grading/summary', staff, async (request) => {
-    const { courseId } = currentCourseReg(request);
-    return getGradingSummary(db, courseId);
-  });
+  const route = createRouter(app, guards);
+  route(grading.summary, ({ courseReg }) => getGradingSummary(db, courseReg.courseId));
 };

@@ -1,4 +1,4 @@
-import type { UpdateAssessmentRequest } from '@sa/contracts';
+import { CONTEST_VOTING_UP, END_BEFORE_OPEN, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import { reassignVotesInTransaction } from '../contest/assign-service';
@@ -12,8 +12,8 @@ import {
 } from './queries';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
-export const END_BEFORE_OPEN = 'New end date should occur after new opening date';
-export const CONTEST_VOTING_UP = 'Contest voting for this contest is still up';
+// The texts live in the contracts with the routes; the tests import them from here.
+export { CONTEST_VOTING_UP, END_BEFORE_OPEN };
 
 /** The assessment, locked; another course's answers 403 as the reference does, a missing one 400. */
 async function courseAssessment(

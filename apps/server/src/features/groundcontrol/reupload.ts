@@ -1,8 +1,8 @@
+import { HAS_SUBMISSIONS_IGNORING, QUESTION_COUNT_DIFFERS, QUESTION_TYPES_MUST_STAY } from '@sa/contracts';
 import type { QuestionType } from '@sa/domain';
 
-export const HAS_SUBMISSIONS_IGNORING = 'Assessment has submissions, ignoring...';
-export const QUESTION_TYPES_MUST_STAY = 'Question types should remain the same';
-export const QUESTION_COUNT_DIFFERS = 'Question count is different';
+// The texts live in the contracts with the route; the tests import them from here.
+export { HAS_SUBMISSIONS_IGNORING, QUESTION_COUNT_DIFFERS, QUESTION_TYPES_MUST_STAY };
 
 export interface ExistingQuestion {
   id: number;

@@ -1,21 +1,21 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
+import {
+  ASSESSMENT_FILE_FIELDS,
+  FILE_TOO_LARGE,
+  MISSING_FILE,
+  MULTIPLE_FILES,
+  NOT_MULTIPART,
+  TOO_MANY_FIELDS,
+} from '@sa/contracts';
 import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
 
-/**
- * The multipart fields the XML file may come in: `assessment` (ours, and the reference server's
- * documented name) and `assessment[file]`, which the reference web client sends (the reference
- * server reads the nested `assessment` map's `file`).
- */
-export const FILE_FIELDS: readonly string[] = ['assessment', 'assessment[file]'];
-export const NOT_MULTIPART =
-  'Expected a multipart form with the assessment XML file in the field "assessment"';
-export const MISSING_FILE =
-  'Missing the assessment XML file (multipart field "assessment" or "assessment[file]")';
-export const MULTIPLE_FILES = 'Uploading multiple files at once is not currently supported!';
-export const FILE_TOO_LARGE = `The assessment file is larger than the limit of ${MAX_ASSESSMENT_XML_BYTES / (1024 * 1024)} MB`;
-const TOO_MANY_FIELDS = 'Too many form fields: send only assessment, forceUpdate and assessmentConfigId';
+/** The multipart parts the XML file may come in, as the route declares them. */
+const FILE_FIELDS: readonly string[] = ASSESSMENT_FILE_FIELDS;
+
+// The texts live in the contracts with the route; the tests import them from here.
+export { FILE_TOO_LARGE, MISSING_FILE, MULTIPLE_FILES, NOT_MULTIPART };
 
 /**
  * The upload form's limits: one file of at most MAX_ASSESSMENT_XML_BYTES and a few short text

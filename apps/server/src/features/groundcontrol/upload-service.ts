@@ -1,3 +1,10 @@
+import {
+  FORCE_UPDATE_OK,
+  HAS_SUBMISSIONS_IGNORING,
+  NO_SUCH_TYPE,
+  UPLOAD_OK,
+  type UploadAssessmentResponse,
+} from '@sa/contracts';
 import { defaultAssessmentWindow } from '@sa/domain';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -17,16 +24,11 @@ import {
   updateAssessmentRow,
   updateQuestion,
 } from './queries';
-import { HAS_SUBMISSIONS_IGNORING, planReupload } from './reupload';
+import { planReupload } from './reupload';
 import { type ImportedAssessment, type ImportedQuestion, importAssessmentXml } from './xml/import-assessment';
 
-export const UPLOAD_OK = 'OK';
-/**
- * The reference web client shows its success message only for this exact text; the reference
- * server itself answers 'Force update OK', which that client does not recognise (ADR 3).
- */
-export const FORCE_UPDATE_OK = 'Force Update OK';
-export const NO_SUCH_TYPE = 'Invalid assessmentConfigId: this course has no such assessment type';
+// The texts live in the contracts with the route; the tests import NO_SUCH_TYPE from here.
+export { NO_SUCH_TYPE };
 
 export interface UploadInput {
   courseId: number;
@@ -42,7 +44,10 @@ export type ImportOutcome = { assessmentId: number; result: 'created' | 'replace
  * written in one transaction, so any later rejection leaves the course as it was. Voting
  * questions whose contest has already closed get their entries in that transaction too.
  */
-export async function uploadAssessment(db: Database, input: UploadInput & { xml: string }): Promise<string> {
+export async function uploadAssessment(
+  db: Database,
+  input: UploadInput & { xml: string },
+): Promise<UploadAssessmentResponse> {
   const imported = importAssessmentXml(input.xml);
   if (!imported.ok) throw badRequest(imported.error);
   const outcome = await db.transaction(async (tx) => {

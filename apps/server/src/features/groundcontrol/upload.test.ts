@@ -187,6 +187,29 @@ describe('the form', () => {
     const res = await s.as(members.admin).put(`/v2/courses/${course.id}/admin/config`, form);
     expect(res.statusCode).toBe(415);
   });
+
+  it('is documented as the form it reads: either file part, forceUpdate and assessmentConfigId', async () => {
+    const res = await s.signedOut.get('/v2/openapi.json');
+    const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.paths['/v2/courses/{courseId}/admin/assessments']?.post).toMatchObject({
+      'x-access': 'staff',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              properties: {
+                assessment: { format: 'binary' },
+                'assessment[file]': { format: 'binary' },
+                forceUpdate: { enum: ['true', 'false'] },
+                assessmentConfigId: { type: 'integer' },
+              },
+              required: ['assessmentConfigId'],
+            },
+          },
+        },
+      },
+    });
+  });
 });
 
 describe('malformed files', () => {

@@ -1,4 +1,5 @@
 import {
+  OVERALL_LEADERBOARD_DISABLED,
   type XpLeaderboardPageQuery,
   XpLeaderboardPageResponse,
   XpLeaderboardResponse,
@@ -15,8 +16,7 @@ import {
   type RankedStudentRow,
 } from './xp-queries';
 
-/** What a student is told when the course has switched the overall leaderboard off. */
-export const OVERALL_LEADERBOARD_DISABLED = 'The overall leaderboard is not enabled for this course';
+export { OVERALL_LEADERBOARD_DISABLED };
 
 /**
  * Students see the board only while the course switches it on; staff and admins always do, so

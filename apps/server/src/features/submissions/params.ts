@@ -1,8 +1,2 @@
-import { IdParam } from '@sa/contracts';
-import { z } from 'zod';
-
-/** `/admin/grading/:submissionId/...` inside a course. */
-export const SubmissionParams = z.object({ courseId: IdParam, submissionId: IdParam });
-
-/** `/admin/grading/:submissionId/:questionId/...` inside a course. */
-export const SubmissionQuestionParams = SubmissionParams.extend({ questionId: IdParam });
+/** The submission routes' params, declared in the contracts with the routes (kept here for grading's routes). */
+export { SubmissionParams, SubmissionQuestionParams } from '@sa/contracts';

@@ -1,3 +1,4 @@
+import { NOT_ALL_GRADED, onlyManuallyGraded } from '@sa/contracts';
 import type { CourseReg } from '../../auth/guard';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
@@ -38,11 +39,9 @@ export async function setSubmissionPublished(
     const submission = found(await lockCourseSubmission(tx, reg.courseId, submissionId));
     requireSubmitted(submission);
     if (!submission.isManuallyGraded) {
-      throw badRequest(
-        `Only manually graded assessments can be individually ${publish ? 'published' : 'unpublished'}`,
-      );
+      throw badRequest(onlyManuallyGraded(publish));
     }
-    if (!(await isFullyGraded(tx, submission))) throw badRequest('Some answers are not graded');
+    if (!(await isFullyGraded(tx, submission))) throw badRequest(NOT_ALL_GRADED);
     if (!mayActOn(reg, submission)) throw forbidden();
     if (publish) await publishOne(tx, submission, reg.id, now);
     else await unpublishOne(tx, submission);

@@ -1,13 +1,11 @@
-import { AssessmentParams } from '@sa/contracts';
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
 import { type AppDeps, OK } from '../../http/deps';
-import { parseInput } from '../../http/errors';
-import { SubmissionParams } from './params';
+import { createRouter } from '../../http/route';
 import { publishAll, setSubmissionPublished, unpublishAll } from './publish-service';
 import { unsubmitSubmission } from './unsubmit-service';
 
-const PREFIX = '/v2/courses/:courseId/admin/grading';
+const { submissions } = routes;
 
 /**
  * The submission lifecycle routes of grading (api-reference-routes 1.5 and 1.6): unsubmit and
@@ -15,35 +13,30 @@ const PREFIX = '/v2/courses/:courseId/admin/grading';
  * a whole assessment for admins.
  */
 export const submissionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
-  const staff = { preHandler: guards.requireCourseRole('staff') };
-  const admin = { preHandler: guards.requireCourseRole('admin') };
+  const route = createRouter(app, guards);
 
-  app.post(`${PREFIX}/:submissionId/unsubmit`, staff, async (request) => {
-    const { submissionId } = parseInput(SubmissionParams, request.params);
-    await unsubmitSubmission(db, currentCourseReg(request), submissionId, now());
+  route(submissions.unsubmit, async ({ courseReg, params }) => {
+    await unsubmitSubmission(db, courseReg, params.submissionId, now());
     return OK;
   });
 
-  for (const [action, publish] of [
-    ['publish_grades', true],
-    ['unpublish_grades', false],
+  for (const [spec, publish] of [
+    [submissions.publishGrades, true],
+    [submissions.unpublishGrades, false],
   ] as const) {
-    app.post(`${PREFIX}/:submissionId/${action}`, staff, async (request) => {
-      const { submissionId } = parseInput(SubmissionParams, request.params);
-      await setSubmissionPublished(db, currentCourseReg(request), submissionId, publish, now());
+    route(spec, async ({ courseReg, params }) => {
+      await setSubmissionPublished(db, courseReg, params.submissionId, publish, now());
       return OK;
     });
   }
 
-  app.post(`${PREFIX}/:assessmentId/publish_all_grades`, admin, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params);
-    await publishAll(db, currentCourseReg(request), assessmentId, now());
+  route(submissions.publishAllGrades, async ({ courseReg, params }) => {
+    await publishAll(db, courseReg, params.assessmentId, now());
     return OK;
   });
 
-  app.post(`${PREFIX}/:assessmentId/unpublish_all_grades`, admin, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params);
-    await unpublishAll(db, currentCourseReg(request), assessmentId);
+  route(submissions.unpublishAllGrades, async ({ courseReg, params }) => {
+    await unpublishAll(db, courseReg, params.assessmentId);
     return OK;
   });
 };

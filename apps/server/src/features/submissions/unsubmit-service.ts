@@ -1,3 +1,4 @@
+import { ASSESSMENT_NOT_OPEN, GRADING_STILL_PUBLISHED, UNSUBMIT_NOT_PERMITTED } from '@sa/contracts';
 import { isOpen } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
@@ -21,11 +22,10 @@ export async function unsubmitSubmission(
     const submission = found(await lockCourseSubmission(tx, reg.courseId, submissionId));
     // Staff may unsubmit their own (test) submission after the close; students' need an open assessment.
     const own = submission.studentId === reg.id;
-    if (!own && !(submission.isPublished && isOpen(submission, now))) throw forbidden('Assessment not open');
+    if (!own && !(submission.isPublished && isOpen(submission, now))) throw forbidden(ASSESSMENT_NOT_OPEN);
     requireSubmitted(submission);
-    if (!mayActOn(reg, submission))
-      throw forbidden('Only Avenger of student or Admin is permitted to unsubmit');
-    if (submission.isGradingPublished) throw forbidden('Grading has not been unpublished');
+    if (!mayActOn(reg, submission)) throw forbidden(UNSUBMIT_NOT_PERMITTED);
+    if (submission.isGradingPublished) throw forbidden(GRADING_STILL_PUBLISHED);
 
     await resetForUnsubmit(tx, submission.id, reg.id, now);
     const target = {

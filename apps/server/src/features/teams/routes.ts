@@ -1,16 +1,7 @@
-import {
-  AssessmentParams,
-  CreateTeamsRequest,
-  TeamFormationOverview,
-  TeamFormationOverviews,
-  TeamFormationStudents,
-  TeamParams,
-  UpdateTeamRequest,
-} from '@sa/contracts';
+import { routes, TEAM_DELETED_SUCCESSFULLY, TEAMS_CREATED, TEAMS_UPDATED } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { createRouter } from '../../http/route';
 import {
   createTeams,
   deleteTeam,
@@ -20,7 +11,7 @@ import {
   updateTeam,
 } from './service';
 
-const PREFIX = '/v2/courses/:courseId';
+const { teams } = routes;
 
 /**
  * Team assessments: team formation for staff and admins (admin/teams, admin/users/teamformation)
@@ -28,39 +19,25 @@ const PREFIX = '/v2/courses/:courseId';
  * without a handler; our web app reads the CSV itself and posts the teams to admin/teams.
  */
 export const teamRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards }) => {
-  const member = { preHandler: guards.requireCourseRole('student') };
-  const staff = { preHandler: guards.requireCourseRole('staff') };
+  const route = createRouter(app, guards);
 
-  app.get(`${PREFIX}/team/:assessmentId`, member, async (request) => {
-    const { assessmentId } = parseInput(AssessmentParams, request.params, 'Invalid assessment id');
-    return TeamFormationOverview.parse(await findMyTeam(db, currentCourseReg(request), assessmentId));
-  });
+  route(teams.myTeam, ({ courseReg, params }) => findMyTeam(db, courseReg, params.assessmentId));
+  route(teams.list, ({ courseReg }) => listTeams(db, courseReg));
+  route(teams.students, ({ courseReg }) => listTeamFormationStudents(db, courseReg));
 
-  app.get(`${PREFIX}/admin/teams`, staff, async (request) =>
-    TeamFormationOverviews.parse(await listTeams(db, currentCourseReg(request))),
-  );
-
-  app.get(`${PREFIX}/admin/users/teamformation`, staff, async (request) =>
-    TeamFormationStudents.parse(await listTeamFormationStudents(db, currentCourseReg(request))),
-  );
-
-  app.post(`${PREFIX}/admin/teams`, staff, async (request, reply) => {
-    const body = parseInput(CreateTeamsRequest, request.body);
-    await createTeams(db, currentCourseReg(request), body);
+  route(teams.create, async ({ courseReg, body, reply }) => {
+    await createTeams(db, courseReg, body);
     reply.code(201);
-    return 'Teams created successfully.';
+    return TEAMS_CREATED;
   });
 
-  app.put(`${PREFIX}/admin/teams/:teamId`, staff, async (request) => {
-    const { teamId } = parseInput(TeamParams, request.params, 'Invalid team id');
-    const body = parseInput(UpdateTeamRequest, request.body);
-    await updateTeam(db, currentCourseReg(request), teamId, body);
-    return 'Teams updated successfully.';
+  route(teams.update, async ({ courseReg, params, body }) => {
+    await updateTeam(db, courseReg, params.teamId, body);
+    return TEAMS_UPDATED;
   });
 
-  app.delete(`${PREFIX}/admin/teams/:teamId`, staff, async (request) => {
-    const { teamId } = parseInput(TeamParams, request.params, 'Invalid team id');
-    await deleteTeam(db, currentCourseReg(request), teamId);
-    return 'Team deleted successfully.';
+  route(teams.remove, async ({ courseReg, params }) => {
+    await deleteTeam(db, courseReg, params.teamId);
+    return TEAM_DELETED_SUCCESSFULLY;
   });
 };

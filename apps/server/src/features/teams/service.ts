@@ -1,8 +1,12 @@
-import type {
-  CreateTeamsRequest,
-  TeamFormationOverview,
-  TeamFormationStudent,
-  UpdateTeamRequest,
+import {
+  type CreateTeamsRequest,
+  MY_TEAM_NOT_FOUND,
+  TEAM_HAS_SUBMISSION_TO_MOVE,
+  TEAM_ID_DIFFERS,
+  TEAM_NOT_FOUND,
+  type TeamFormationOverview,
+  type TeamFormationStudent,
+  type UpdateTeamRequest,
 } from '@sa/contracts';
 import {
   TEAM_HAS_SUBMITTED,
@@ -37,10 +41,7 @@ import {
  */
 
 const conflict = (message: string) => new HttpError(409, message);
-const TEAM_NOT_FOUND = 'Team not found!';
 const ASSESSMENT_NOT_FOUND = 'Assessment not found';
-const TEAM_HAS_SUBMISSION_TO_MOVE =
-  'This team has a submission for its assessment! Unable to move the team to another assessment!';
 
 /** Overview rows (one per member) grouped into the reference's team formation overviews. */
 function toOverviews(rows: readonly OverviewRow[]): TeamFormationOverview[] {
@@ -82,7 +83,7 @@ export async function findMyTeam(
 ): Promise<TeamFormationOverview> {
   const [team] = toOverviews(await listTeamRowsOfMember(db, assessmentId, reg.id));
   // A registration belongs to one course, so its team is of this course's assessment.
-  if (!team) throw notFound('Team is not found!');
+  if (!team) throw notFound(MY_TEAM_NOT_FOUND);
   return team;
 }
 
@@ -132,7 +133,7 @@ export async function updateTeam(
   teamId: number,
   request: UpdateTeamRequest,
 ): Promise<void> {
-  if (request.teamId !== teamId) throw badRequest('The teamId in the body differs from the path');
+  if (request.teamId !== teamId) throw badRequest(TEAM_ID_DIFFERS);
   const memberLists = request.student_ids.slice(0, 1).map(idsOf);
   await db.transaction(async (tx) => {
     const team = await findCourseTeam(tx, reg.courseId, teamId);

@@ -1,28 +1,28 @@
-import { PutLatestViewedCourseRequest } from '@sa/contracts';
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../auth/guard';
 import { type AppDeps, OK } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { createRouter, JsonText } from '../../http/route';
 import { getLatestViewedCourse, getUser, viewCourse } from './service';
+
+const { user } = routes;
 
 /** The signed-in user and their latest viewed course (api-reference-routes 1.2). */
 export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, caches }) => {
-  app.addHook('preHandler', guards.authenticate);
+  const route = createRouter(app, guards);
 
-  // Every page load asks for this, so the serialised payload is cached per user (src/cache/).
-  app.get('/v2/user', async (request, reply) => {
-    const user = currentUser(request);
-    const body = await caches.userPayloads.get(user.id, async () => JSON.stringify(await getUser(db, user)));
-    return reply.type('application/json; charset=utf-8').send(body);
+  // Every page load asks for this, so the payload is cached per user already serialised (ADR 4):
+  // getUser parses it with the route's own schema before it is stored.
+  route(user.user, async ({ user: caller }) => {
+    const json = await caches.userPayloads.get(caller.id, async () =>
+      JSON.stringify(await getUser(db, caller)),
+    );
+    return new JsonText(json);
   });
 
-  app.get('/v2/user/latest_viewed_course', async (request) =>
-    getLatestViewedCourse(db, currentUser(request)),
-  );
+  route(user.latestViewedCourse, ({ user: caller }) => getLatestViewedCourse(db, caller));
 
-  app.put('/v2/user/latest_viewed_course', async (request) => {
-    const { courseId } = parseInput(PutLatestViewedCourseRequest, request.body);
-    await viewCourse(db, currentUser(request), courseId);
+  route(user.setLatestViewedCourse, async ({ user: caller, body }) => {
+    await viewCourse(db, caller, body.courseId);
     return OK;
   });
 };

@@ -1,4 +1,4 @@
-import { LatestViewedCourse, UserResponse } from '@sa/contracts';
+import { LatestViewedCourse, NOT_IN_COURSE, UserResponse } from '@sa/contracts';
 import type { AuthUser } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -60,6 +60,6 @@ export async function getUser(db: Database, user: AuthUser): Promise<UserRespons
 /** PUT /v2/user/latest_viewed_course: only a course the user is registered in. */
 export async function viewCourse(db: Database, user: AuthUser, courseId: number): Promise<void> {
   const reg = await findRegistration(db, user.id, courseId);
-  if (!reg) throw badRequest('user is not in the course');
+  if (!reg) throw badRequest(NOT_IN_COURSE);
   await setLatestViewedCourse(db, user.id, courseId);
 }

@@ -1,7 +1,8 @@
-import { WasmStdParams } from '@sa/contracts';
+import { noLibraryFile, routes } from '@sa/contracts';
 import { wasmStdFile } from '@sa/runner/wasm-std';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound, parseInput } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { createRouter } from '../../http/route';
 
 /**
  * GET /wasm-std/:name: the standard library files of Source §1 WebAssembly, which the compiler in the
@@ -10,10 +11,9 @@ import { notFound, parseInput } from '../../http/errors';
  * any course, so no sign-in is needed (the worker fetches them without the page's token).
  */
 export const wasmStdRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/wasm-std/:name', async (request, reply) => {
-    const { name } = parseInput(WasmStdParams, request.params, 'Invalid library file');
-    const text = wasmStdFile(name);
-    if (text === undefined) throw notFound(`No library file ${name}`);
+  createRouter(app)(routes.wasmStd.file, ({ params, reply }) => {
+    const text = wasmStdFile(params.name);
+    if (text === undefined) throw notFound(noLibraryFile(params.name));
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });
 };

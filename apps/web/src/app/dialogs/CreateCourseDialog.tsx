@@ -9,102 +9,100 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateCourseRequest } from '@sa/contracts';
 import { isSourceChapter, SOURCE_CHAPTERS, sublanguageName, VARIANTS_BY_CHAPTER } from '@sa/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { COURSE_SWITCHES as SWITCHES } from '../course/course-switches';
 import { useServices } from '../services';
 import type { DialogProps } from './DialogsHost';
 
-export const COURSE_NAME_REQUIRED = 'Course Name cannot be empty!';
+type FormInput = z.input<typeof CreateCourseRequest>;
 
-type SwitchKey = (typeof SWITCHES)[number][0];
+const DEFAULTS: FormInput = {
+  courseName: '',
+  courseShortName: '',
+  viewable: true,
+  enableGame: true,
+  enableAchievements: true,
+  enableSourcecast: true,
+  sourceChapter: 1,
+  sourceVariant: 'default',
+  moduleHelpText: '',
+};
 
+/**
+ * Create Course. The form is checked with the route's own schema (CreateCourseRequest), so the
+ * texts under its fields are the ones the server would answer.
+ */
 export default function CreateCourseDialog({ onClose }: DialogProps) {
   const { endpoints, session, notifier } = useServices();
   const navigate = useNavigate();
-  const [courseName, setCourseName] = useState('');
-  const [courseShortName, setCourseShortName] = useState('');
-  const [chapter, setChapter] = useState<(typeof SOURCE_CHAPTERS)[number]>(1);
-  const [variant, setVariant] = useState<string>('default');
-  const [flags, setFlags] = useState<Record<SwitchKey, boolean>>({
-    viewable: true,
-    enableGame: true,
-    enableAchievements: true,
-    enableSourcecast: true,
+  const form = useForm<FormInput, unknown, CreateCourseRequest>({
+    resolver: zodResolver(CreateCourseRequest),
+    defaultValues: DEFAULTS,
   });
-  const [moduleHelpText, setModuleHelpText] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (courseName.trim() === '') {
-      setNameError(COURSE_NAME_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { register, handleSubmit, watch, setValue, formState } = form;
+  const create = useMutation({
+    mutationFn: async (course: CreateCourseRequest) => {
       await endpoints.createCourse({
-        courseName: courseName.trim(),
-        courseShortName: courseShortName.trim() || null,
-        ...flags,
-        sourceChapter: chapter,
-        sourceVariant: variant,
-        moduleHelpText: moduleHelpText || null,
+        ...course,
+        courseShortName: course.courseShortName?.trim() || null,
+        moduleHelpText: course.moduleHelpText || null,
       });
       // The server answers 'OK' and makes the new course the latest viewed one.
-      const profile = await endpoints.user();
+      return endpoints.user();
+    },
+    onSuccess: (profile) => {
       session.setProfile(profile);
       notifier.show('Course created!', { intent: 'success' });
       onClose();
       const newId = profile.courseRegistration?.courseId;
       navigate(newId === undefined ? '/' : `/courses/${newId}`);
-    } catch {
-      // The API client has already shown the error toast.
-      setBusy(false);
-    }
-  };
+    },
+    // A failure needs nothing here: the API client has already shown the error toast.
+  });
+
+  const chapterValue = watch('sourceChapter');
+  const chapter = isSourceChapter(chapterValue) ? chapterValue : 1;
+  const nameError = formState.errors.courseName?.message;
+  const { ref: nameRef, ...nameField } = register('courseName');
+  const { ref: shortNameRef, ...shortNameField } = register('courseShortName');
+  const { ref: helpRef, ...helpField } = register('moduleHelpText');
 
   return (
     <Dialog isOpen title="Create Course" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit((course) => create.mutate(course))} noValidate>
         <DialogBody>
           <FormGroup
             label="Course Name"
             labelFor="create-course-name"
             labelInfo="(required)"
             intent={nameError ? 'danger' : 'none'}
-            helperText={nameError ?? undefined}
+            helperText={nameError}
           >
             <InputGroup
               id="create-course-name"
-              value={courseName}
               intent={nameError ? 'danger' : 'none'}
-              aria-invalid={nameError !== null}
-              onChange={(e) => {
-                setCourseName(e.currentTarget.value);
-                setNameError(null);
-              }}
+              aria-invalid={nameError !== undefined}
+              inputRef={nameRef}
+              {...nameField}
             />
           </FormGroup>
           <FormGroup label="Course Short Name" labelFor="create-course-short-name">
-            <InputGroup
-              id="create-course-short-name"
-              value={courseShortName}
-              onChange={(e) => setCourseShortName(e.currentTarget.value)}
-            />
+            <InputGroup id="create-course-short-name" inputRef={shortNameRef} {...shortNameField} />
           </FormGroup>
           <FormGroup label="Source Chapter" labelFor="create-course-chapter">
             <HTMLSelect
               id="create-course-chapter"
-              value={chapter}
-              onChange={(e) => {
-                const next = Number(e.currentTarget.value);
-                if (!isSourceChapter(next)) return;
-                setChapter(next);
-                setVariant('default');
-              }}
+              {...register('sourceChapter', {
+                valueAsNumber: true,
+                // Each chapter offers its own variants; every one offers the default.
+                onChange: () => setValue('sourceVariant', 'default'),
+              })}
             >
               {SOURCE_CHAPTERS.map((c) => (
                 <option key={c} value={c}>
@@ -114,11 +112,7 @@ export default function CreateCourseDialog({ onClose }: DialogProps) {
             </HTMLSelect>
           </FormGroup>
           <FormGroup label="Source Variant" labelFor="create-course-variant">
-            <HTMLSelect
-              id="create-course-variant"
-              value={variant}
-              onChange={(e) => setVariant(e.currentTarget.value)}
-            >
+            <HTMLSelect id="create-course-variant" {...register('sourceVariant')}>
               {VARIANTS_BY_CHAPTER[chapter].map((v) => (
                 <option key={v} value={v}>
                   {sublanguageName(chapter, v)}
@@ -126,32 +120,20 @@ export default function CreateCourseDialog({ onClose }: DialogProps) {
               ))}
             </HTMLSelect>
           </FormGroup>
-          {SWITCHES.map(([key, label]) => (
-            <Switch
-              key={key}
-              label={label}
-              checked={flags[key]}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setFlags((f) => ({ ...f, [key]: checked }));
-              }}
-            />
-          ))}
+          {SWITCHES.map(([key, label]) => {
+            const { ref, ...field } = register(key);
+            return <Switch key={key} label={label} inputRef={ref} {...field} />;
+          })}
           <FormGroup
             label="Module Help Text"
             labelFor="create-course-help"
             helperText="Markdown is supported."
           >
-            <TextArea
-              id="create-course-help"
-              fill
-              value={moduleHelpText}
-              onChange={(e) => setModuleHelpText(e.currentTarget.value)}
-            />
+            <TextArea id="create-course-help" fill inputRef={helpRef} {...helpField} />
           </FormGroup>
         </DialogBody>
         <DialogFooter
-          actions={<Button type="submit" intent="primary" text="Create Course" loading={busy} />}
+          actions={<Button type="submit" intent="primary" text="Create Course" loading={create.isPending} />}
         />
       </form>
     </Dialog>

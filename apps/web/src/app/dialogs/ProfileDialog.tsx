@@ -1,5 +1,5 @@
 import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
-import { ProfileXp } from '../../features/achievements/profile/ProfileXp';
+import { ProfileXp } from '../../features/achievements';
 import { useSession } from '../session/hooks';
 import type { DialogProps } from './DialogsHost';
 

@@ -1,21 +1,13 @@
 import { activeMaintenancePeriod, isStaffOrAdmin } from '@sa/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useNow } from '../../lib/useNow';
 import { useDeployment } from '../deployment';
 import { Disabled } from '../pages/Disabled';
 import { useSessionView } from '../session/hooks';
 
 /** Spec 1 section 9: maintenance periods are checked every 5000 ms. */
 export const MAINTENANCE_CHECK_MS = 5000;
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * During a maintenance period everyone but the current course's staff and admin sees the

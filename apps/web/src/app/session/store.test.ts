@@ -1,6 +1,7 @@
 import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { userResponse } from '../../test/fakeBackend';
+import { type BrowserTab, createTabs, deliverStorageEvents } from '../../test/tabs';
 import { createSessionStore, SAVE_INTERVAL_MS, SESSION_STORAGE_KEY } from './store';
 
 function clock() {
@@ -71,5 +72,76 @@ describe('session store', () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, 'not lz-string at all');
     createSessionStore({ storage: window.localStorage, onCorrupt });
     expect(onCorrupt).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('session store across tabs', () => {
+  function tabs() {
+    const [first, second] = createTabs(2);
+    if (!first || !second) throw new Error('two tabs expected');
+    const open = (tab: BrowserTab, c = clock()) =>
+      createSessionStore({ storage: tab.storage, otherTabs: tab.window, now: c.now, setTimer: c.setTimer });
+    const a = open(first);
+    a.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    a.setProfile(userResponse({ courseId: 4 }));
+    a.flush();
+    return { first, second, a, open };
+  }
+
+  it("takes in another tab's rotated tokens and keeps its own course", async () => {
+    const { second, a, open } = tabs();
+    const b = open(second);
+    b.setProfile(userResponse({ courseId: 5 }));
+    await deliverStorageEvents();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    a.setTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    a.flush();
+    expect(b.getSnapshot().tokens?.refreshToken).toBe('r1');
+    await deliverStorageEvents();
+    expect(b.getSnapshot().tokens).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(b.getSnapshot().profile?.courseRegistration?.courseId).toBe(5);
+    expect(a.getSnapshot().profile?.courseRegistration?.courseId).toBe(4);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('does not write over tokens another tab stored before their event arrived', () => {
+    const { first, second, a, open } = tabs();
+    const b = open(second);
+    a.setTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    a.flush();
+    b.setProfile(userResponse({ courseId: 5 })); // saved at once, events still queued
+    expect(b.getSnapshot().tokens?.refreshToken).toBe('r2');
+    expect(open(first).getSnapshot().tokens?.refreshToken).toBe('r2');
+  });
+
+  it('keeps tokens of its own not saved yet, and saves them over the other tab’s', () => {
+    const { first, second, a, open } = tabs();
+    const c = clock();
+    const b = open(second, c);
+    b.setProfile(userResponse({ courseId: 5 }));
+    b.setTokens({ accessToken: 'b-login', refreshToken: 'rb' }); // waits for its one-second slot
+    a.setTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    a.flush();
+    b.syncFromStorage();
+    expect(b.getSnapshot().tokens?.refreshToken).toBe('rb');
+    c.advance(SAVE_INTERVAL_MS);
+    expect(open(first).getSnapshot().tokens?.refreshToken).toBe('rb');
+  });
+
+  it('signs out when another tab signs out, and takes in whoever signs in there', async () => {
+    const { second, a, open } = tabs();
+    const b = open(second);
+    a.clear();
+    await deliverStorageEvents();
+    expect(b.getSnapshot()).toEqual({ tokens: null, profile: null });
+
+    const other = userResponse({ courseId: 9 });
+    other.user = { ...other.user, userId: 8, name: 'Other Person', username: 'other' };
+    a.setTokens({ accessToken: 'o1', refreshToken: 'ro' });
+    a.setProfile(other);
+    a.flush();
+    await deliverStorageEvents();
+    expect(b.getSnapshot()).toEqual({ tokens: { accessToken: 'o1', refreshToken: 'ro' }, profile: other });
   });
 });

@@ -11,6 +11,9 @@ export const SAVE_INTERVAL_MS = 1000;
 
 export const SIGNED_OUT: SessionSnapshot = { tokens: null, profile: null };
 
+/** The part of the Web Storage API the store uses (the page's localStorage, or a test's copy). */
+export type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export interface SessionStore {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
@@ -19,12 +22,22 @@ export interface SessionStore {
   setAgreedToResearch(agreed: boolean): void;
   /** Forget everything and remove the stored copy at once (not throttled). */
   clear(): void;
-  /** Write a pending save now (tests, page unload). */
+  /** Write a pending save now (a refreshed token pair, tests, page unload). */
   flush(): void;
+  /**
+   * Take in what another tab stored since this one last read or wrote the stored session: a
+   * token pair it rotated, a sign-out, a sign-in. Runs on every storage event and before a save.
+   */
+  syncFromStorage(): void;
 }
 
 export interface SessionStoreOptions {
-  storage?: Storage | undefined;
+  storage?: StorageArea | undefined;
+  /**
+   * Where other tabs' writes to the storage are announced (`storage` events). Default: the
+   * window, when the storage is the window's localStorage.
+   */
+  otherTabs?: EventTarget | undefined;
   /** Called when the stored blob cannot be read back. */
   onCorrupt?: () => void;
   now?: () => number;
@@ -32,9 +45,12 @@ export interface SessionStoreOptions {
 }
 
 /** Reads the stored session: undefined when none is stored, 'corrupt' when it cannot be used. */
-export function readStoredSession(storage: Storage): SessionSnapshot | 'corrupt' | undefined {
+export function readStoredSession(storage: StorageArea): SessionSnapshot | 'corrupt' | undefined {
   const raw = storage.getItem(SESSION_STORAGE_KEY);
-  if (raw === null) return undefined;
+  return raw === null ? undefined : parseStoredSession(raw);
+}
+
+function parseStoredSession(raw: string): SessionSnapshot | 'corrupt' {
   try {
     const text = decompressFromUTF16(raw);
     if (!text) return 'corrupt';
@@ -43,6 +59,35 @@ export function readStoredSession(storage: Storage): SessionSnapshot | 'corrupt'
   } catch {
     return 'corrupt';
   }
+}
+
+type Tokens = SessionSnapshot['tokens'];
+
+function sameTokens(a: Tokens, b: Tokens): boolean {
+  return (
+    a === b ||
+    (a !== null && b !== null && a.accessToken === b.accessToken && a.refreshToken === b.refreshToken)
+  );
+}
+
+/**
+ * This tab's session after another tab stored `theirs`, `base` being the tokens stored when this
+ * tab last read or wrote. Tokens this tab changed and has not saved yet win (they are written
+ * next); otherwise the other tab's tokens are taken, or its sign-out. The profile stays this
+ * tab's own (each tab may show another course) unless the other tab signed in someone else.
+ */
+function mergeOtherTab(ours: SessionSnapshot, base: Tokens, theirs: SessionSnapshot): SessionSnapshot {
+  if (!sameTokens(ours.tokens, base) || sameTokens(ours.tokens, theirs.tokens)) return ours;
+  if (theirs.tokens === null) return SIGNED_OUT;
+  const otherUser = theirs.profile !== null && theirs.profile.user.userId !== ours.profile?.user.userId;
+  return { tokens: theirs.tokens, profile: otherUser ? theirs.profile : ours.profile };
+}
+
+/** The window, when the storage is its localStorage: its storage events announce other tabs' writes. */
+function windowOf(storage: StorageArea | undefined): EventTarget | undefined {
+  return typeof window !== 'undefined' && storage !== undefined && storage === window.localStorage
+    ? window
+    : undefined;
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
@@ -64,14 +109,54 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   let lastSave = Number.NEGATIVE_INFINITY;
   let pending = false;
+  /** The stored blob as this tab last read or wrote it, and its tokens: later changes are another tab's. */
+  let synced: { raw: string | null; tokens: Tokens } = {
+    raw: storage?.getItem(SESSION_STORAGE_KEY) ?? null,
+    tokens: state.tokens,
+  };
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const syncFromStorage = () => {
+    if (!storage) return;
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (raw === synced.raw) return;
+    const theirs = raw === null ? SIGNED_OUT : parseStoredSession(raw);
+    const base = synced.tokens;
+    // A blob this tab cannot read is left for whoever wrote it; this tab keeps its own session.
+    synced = { raw, tokens: theirs === 'corrupt' ? base : theirs.tokens };
+    if (theirs === 'corrupt') return;
+    const next = mergeOtherTab(state, base, theirs);
+    if (next === state) return;
+    state = next;
+    notify();
+  };
 
   const write = () => {
     pending = false;
     lastSave = now();
     if (!storage) return;
-    if (!state.tokens && !state.profile) storage.removeItem(SESSION_STORAGE_KEY);
-    else storage.setItem(SESSION_STORAGE_KEY, compressToUTF16(JSON.stringify(state)));
+    // Another tab may have rotated the tokens since: take them in rather than write over them.
+    syncFromStorage();
+    if (!state.tokens && !state.profile) {
+      storage.removeItem(SESSION_STORAGE_KEY);
+      synced = { raw: null, tokens: null };
+    } else {
+      const raw = compressToUTF16(JSON.stringify(state));
+      storage.setItem(SESSION_STORAGE_KEY, raw);
+      synced = { raw, tokens: state.tokens };
+    }
   };
+
+  const otherTabs = options.otherTabs ?? windowOf(storage);
+  otherTabs?.addEventListener('storage', (event) => {
+    // key null: the other tab cleared the whole storage.
+    if (event instanceof StorageEvent && (event.key === SESSION_STORAGE_KEY || event.key === null)) {
+      syncFromStorage();
+    }
+  });
 
   // Leading and trailing throttle: the first change is saved at once, later changes within the
   // same second are folded into one save at the end of that second.
@@ -90,7 +175,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   const set = (next: SessionSnapshot) => {
     state = next;
-    for (const listener of listeners) listener();
+    notify();
     scheduleSave();
   };
 
@@ -112,12 +197,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     clear() {
       state = SIGNED_OUT;
-      for (const listener of listeners) listener();
+      notify();
       pending = false;
       storage?.removeItem(SESSION_STORAGE_KEY);
+      synced = { raw: null, tokens: null };
     },
     flush() {
       if (pending) write();
     },
+    syncFromStorage,
   };
 }

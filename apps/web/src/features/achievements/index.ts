@@ -29,3 +29,7 @@ export const achievementsArea: Area = {
     },
   ],
 };
+
+// The public surface other areas use: workspaces record learner events for Event goals.
+export { useLearnerEventRecorder, useRunRecorder } from './events/useLearnerEvents';
+export { ProfileXp } from './profile/ProfileXp';

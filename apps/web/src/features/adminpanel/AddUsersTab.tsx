@@ -1,6 +1,6 @@
 import { Button, Callout, FileInput, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { CSV_ALERT_TITLE, type UserUploadRow } from '@sa/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useDeployment } from '../../app/deployment';
 import { useSession } from '../../app/session/hooks';
@@ -24,7 +24,17 @@ export function AddUsersTab({ onAdded }: { onAdded?: () => void }) {
   );
   const [pending, setPending] = useState<UserUploadRow[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const adding = useMutation({
+    mutationFn: () => admin.addUsers(pending, provider),
+    onSuccess: async () => {
+      notifier.show('Users added!', { intent: 'success' });
+      setPending([]);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users(courseId) });
+      onAdded?.();
+    },
+    // A failure needs nothing here: the API client has shown the error; the list stays for another try.
+  });
+  const busy = adding.isPending;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -42,21 +52,6 @@ export function AddUsersTab({ onAdded }: { onAdded?: () => void }) {
       setPending((current) => [...current, ...result.users]);
     } else {
       setError(result.message);
-    }
-  };
-
-  const addUsers = async () => {
-    setBusy(true);
-    try {
-      await admin.addUsers(pending, provider);
-      notifier.show('Users added!', { intent: 'success' });
-      setPending([]);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users(courseId) });
-      onAdded?.();
-    } catch {
-      // The API client has shown the error; the list stays for another try.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -119,7 +114,7 @@ export function AddUsersTab({ onAdded }: { onAdded?: () => void }) {
           intent="primary"
           disabled={pending.length === 0 || provider === ''}
           loading={busy}
-          onClick={addUsers}
+          onClick={() => adding.mutate()}
         />
       </div>
     </section>

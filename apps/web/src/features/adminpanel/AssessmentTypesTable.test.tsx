@@ -109,6 +109,23 @@ describe('assessment-type table', () => {
   });
 });
 
+describe('assessment-type table: what the route refuses', () => {
+  it("says 'Assessment Type cannot be empty' beside a blank type and holds Save back", async () => {
+    const backend = adminBackend([typeConfig(1, 'Missions'), typeConfig(2, 'Quests')]);
+    const { user } = await openPanel(backend);
+    const table = await typesSection();
+    const type = table.getByRole('textbox', { name: 'Assessment Type, row 2' });
+    await user.clear(type);
+    await user.type(type, '  ');
+    expect(table.getByText('Assessment Type cannot be empty')).toBeTruthy();
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    expect(table.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.type(type, 'Paths');
+    expect(table.queryByText('Assessment Type cannot be empty')).toBeNull();
+    expect(table.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
 describe('course form', () => {
   it('sends only the changed fields and previews the help text', async () => {
     const backend = adminBackend([typeConfig(1, 'Missions')]);

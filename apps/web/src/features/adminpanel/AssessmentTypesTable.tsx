@@ -10,7 +10,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { AdminAssessmentConfig } from '@sa/contracts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useNotifier } from '../../app/toaster';
 import styles from './adminpanel.module.css';
 import { TypeTableRow } from './TypeTableRow';
@@ -21,6 +22,7 @@ import {
   isDirty,
   moveRow,
   removeRow,
+  rowProblems,
   rowsFromServer,
   type TypeRow,
   toRequest,
@@ -54,8 +56,18 @@ export function AssessmentTypesTable({ initial, save, deleteType }: AssessmentTy
   const [saved, setSaved] = useState<TypeRow[]>(() => rowsFromServer(initial));
   const [rows, setRows] = useState<TypeRow[]>(saved);
   const [confirming, setConfirming] = useState<TypeRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({ mutationFn: save });
+  const deleting = useMutation({
+    mutationFn: (row: TypeRow) => deleteType(row.assessmentConfigId),
+    onSuccess: (_answer, row) => {
+      // Other unsaved edits in the table stay as they are.
+      setRows((current) => current.filter((r) => r.key !== row.key));
+      setSaved((current) => current.filter((r) => r.key !== row.key));
+    },
+    // A failure needs nothing here: the API client has shown the error.
+  });
   const dirty = isDirty(rows, saved);
+  const problems = useMemo(() => rowProblems(rows), [rows]);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -81,27 +93,10 @@ export function AssessmentTypesTable({ initial, save, deleteType }: AssessmentTy
     else setConfirming(row);
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const row = confirming;
     setConfirming(null);
-    if (!row) return;
-    try {
-      await deleteType(row.assessmentConfigId);
-      // Other unsaved edits in the table stay as they are.
-      setRows((current) => current.filter((r) => r.key !== row.key));
-      setSaved((current) => current.filter((r) => r.key !== row.key));
-    } catch {
-      // The API client has shown the error.
-    }
-  };
-
-  const onSave = async () => {
-    setBusy(true);
-    try {
-      await save(toRequest(rows));
-    } catch {
-      setBusy(false);
-    }
+    if (row) deleting.mutate(row);
   };
 
   return (
@@ -130,6 +125,7 @@ export function AssessmentTypesTable({ initial, save, deleteType }: AssessmentTy
                   row={row}
                   index={index}
                   count={rows.length}
+                  problem={problems.get(row.key)}
                   onChange={(patch) => setRows(updateRow(rows, row.key, patch))}
                   onMove={(to) => setRows(moveRow(rows, index, to))}
                   onDelete={() => requestDelete(row)}
@@ -144,9 +140,10 @@ export function AssessmentTypesTable({ initial, save, deleteType }: AssessmentTy
         <Button
           text="Save"
           intent={dirty ? 'warning' : 'none'}
-          disabled={!dirty}
-          loading={busy}
-          onClick={onSave}
+          disabled={!dirty || problems.size > 0}
+          // After a save the table is remounted with the new data; until then it stays busy.
+          loading={saving.isPending || saving.isSuccess}
+          onClick={() => saving.mutate(toRequest(rows))}
         />
       </div>
       <Alert

@@ -59,3 +59,24 @@ describe('course form: leaderboards', () => {
     );
   });
 });
+
+describe('course form: the course name', () => {
+  it("refuses a blank name with the route's own text, and saves a trimmed one", async () => {
+    const backend = adminBackend([typeConfig(1, 'Missions')]);
+    const { user } = await openPanel(backend);
+    const form = within(await screen.findByRole('region', { name: 'Course configuration' }));
+    const name = form.getByRole('textbox', { name: 'Course Name' });
+    await user.clear(name);
+    await user.type(name, '   ');
+    expect(await form.findByText('Course Name cannot be empty!')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.type(name, 'Renamed ');
+    await waitFor(() => expect(form.queryByText('Course Name cannot be empty!')).toBeNull());
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(backend.calls.find((c) => c.path === 'courses/1/admin/config')?.body).toEqual({
+        courseName: 'Renamed',
+      }),
+    );
+  });
+});

@@ -13,17 +13,20 @@ interface Props {
   onChange(patch: Partial<AssessmentTypeFields>): void;
   onMove(to: number): void;
   onDelete(): void;
+  /** What the route's schema refuses in this row, shown under its type. */
+  problem?: string | undefined;
 }
 
 /**
  * One assessment type: dragged by its handle (pointer or keyboard, via dnd-kit), or moved with
  * the up and down buttons. Labels name the row by position, as a screen reader reads the table.
  */
-export function TypeTableRow({ row, index, count, onChange, onMove, onDelete }: Props) {
+export function TypeTableRow({ row, index, count, onChange, onMove, onDelete, problem }: Props) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: row.key,
   });
   const n = index + 1;
+  const problemId = `type-problem-${row.key}`;
   return (
     <tr
       ref={setNodeRef}
@@ -59,9 +62,17 @@ export function TypeTableRow({ row, index, count, onChange, onMove, onDelete }: 
       <td>
         <InputGroup
           aria-label={`Assessment Type, row ${n}`}
+          intent={problem ? 'danger' : 'none'}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? problemId : undefined}
           value={row.type}
           onChange={(e) => onChange({ type: e.currentTarget.value })}
         />
+        {problem ? (
+          <div id={problemId} className={styles.fieldProblem}>
+            {problem}
+          </div>
+        ) : null}
       </td>
       <td>
         <Checkbox

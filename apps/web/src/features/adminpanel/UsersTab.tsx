@@ -1,29 +1,29 @@
-import { Alert, Button, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
-import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
+import { Alert, Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { DownloadIcon, SearchIcon } from '@blueprintjs/icons';
 import type { CourseUser } from '@sa/contracts';
-import { ROLES, type Role } from '@sa/domain';
+import type { Role } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
+import { downloadText } from '../../lib/download';
 import styles from './adminpanel.module.css';
 import { adminKeys, useAdminPanelEndpoints } from './api';
+import { displayName, UsersTable } from './UsersTable';
 import { usersToCsv } from './users-csv';
 
-const ROLE_LABEL: Record<Role, string> = { student: 'Student', staff: 'Staff', admin: 'Admin' };
-const isRole = (value: string): value is Role => ROLES.some((r) => r === value);
-const displayName = (u: CourseUser) => u.name ?? '(user has yet to log in)';
+export const FILTER_LABEL = 'Filter users';
 
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+/** Members whose name, username or group contains the text (any case); everyone for blank text. */
+export function filterUsers(users: readonly CourseUser[], text: string): readonly CourseUser[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return users;
+  return users.filter((u) =>
+    [u.name, u.username, u.group].some((field) => field?.toLowerCase().includes(needle)),
+  );
 }
 
-/** The Users tab: every member with a role selector and a delete action, and a CSV export. */
+/** The Users tab: every member with a role selector and a delete action, a filter and a CSV export. */
 export function UsersTab() {
   const admin = useAdminPanelEndpoints();
   const notifier = useNotifier();
@@ -31,6 +31,10 @@ export function UsersTab() {
   const registration = useSession().profile?.courseRegistration;
   const courseId = registration?.courseId;
   const users = useQuery({ queryKey: adminKeys.users(courseId), queryFn: admin.users });
+  const [filter, setFilter] = useState('');
+  // Typing stays quick with thousands of members: the table catches up when React has time.
+  const deferredFilter = useDeferredValue(filter);
+  const shown = useMemo(() => filterUsers(users.data ?? [], deferredFilter), [users.data, deferredFilter]);
   const [deleting, setDeleting] = useState<CourseUser | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.users(courseId) });
 
@@ -71,75 +75,23 @@ export function UsersTab() {
         <Button
           icon={<DownloadIcon />}
           text="Export to CSV"
-          onClick={() => download('users.csv', usersToCsv(list))}
+          onClick={() => downloadText('users.csv', usersToCsv(list))}
+        />
+        <InputGroup
+          type="search"
+          leftIcon={<SearchIcon />}
+          aria-label={FILTER_LABEL}
+          placeholder="Name, username or group"
+          value={filter}
+          onValueChange={setFilter}
         />
       </div>
-      <HTMLTable compact striped className={styles.table} aria-label="Course users">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Username</th>
-            <th>Group</th>
-            <th>Role</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((user) => {
-            const isSelf = user.courseRegId === registration?.courseRegId;
-            const roleSelect = (
-              <HTMLSelect
-                aria-label={`Role of ${user.username}`}
-                value={user.role}
-                disabled={isSelf}
-                onChange={(e) => {
-                  const role = e.currentTarget.value;
-                  if (isRole(role)) void changeRole(user, role);
-                }}
-              >
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABEL[r]}
-                  </option>
-                ))}
-              </HTMLSelect>
-            );
-            const deleteButton = (
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon={<TrashIcon />}
-                aria-label={`Delete ${user.username}`}
-                aria-disabled={user.role === 'admin'}
-                onClick={() => askDelete(user)}
-              />
-            );
-            return (
-              <tr key={user.courseRegId}>
-                <td>{displayName(user)}</td>
-                <td>{user.username}</td>
-                <td>{user.group ?? ''}</td>
-                <td>
-                  {isSelf ? (
-                    <Tooltip content="You cannot downgrade yourself from an admin role!">
-                      {roleSelect}
-                    </Tooltip>
-                  ) : (
-                    roleSelect
-                  )}
-                </td>
-                <td>
-                  {user.role === 'admin' ? (
-                    <Tooltip content="You cannot delete an admin!">{deleteButton}</Tooltip>
-                  ) : (
-                    deleteButton
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <UsersTable
+        users={shown}
+        ownCourseRegId={registration?.courseRegId}
+        onRoleChange={(user, role) => void changeRole(user, role)}
+        onDelete={askDelete}
+      />
       <Alert
         isOpen={deleting !== null}
         intent="danger"

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../test/fakeBackend';
 import { adminBackend, courseUser, openPanel, typeConfig } from './testSupport';
+import { FILTER_LABEL } from './UsersTab';
+import { USERS_LIST_LABEL } from './UsersTable';
 import { usersToCsv } from './users-csv';
 
 const csvFile = (content: string, name = 'users.csv') => new File([content], name, { type: 'text/csv' });
@@ -128,5 +130,47 @@ describe('Users tab', () => {
 
   it('exports name, username, group and role', () => {
     expect(usersToCsv(members.slice(1, 2))).toBe('name,username,group,role\r\nName bob,bob,G1,student');
+  });
+});
+
+describe('Users tab with a large course', () => {
+  const many = [
+    courseUser(70, 'student', 'admin'),
+    ...Array.from({ length: 2000 }, (_, i) =>
+      courseUser(1000 + i, `e${String(i).padStart(4, '0')}`, 'student'),
+    ),
+  ];
+  const table = () => screen.getByRole('table', { name: 'Course users' });
+  const roleOf = (username: string) => screen.queryByRole('combobox', { name: `Role of ${username}` });
+
+  it('keeps a real table of all 2,001 members while drawing only the rows in view', async () => {
+    await openPanel(adminBackend([typeConfig(1, 'Missions')], many), 'Users');
+    await screen.findByRole('combobox', { name: 'Role of e0000' });
+    expect(table().getAttribute('aria-rowcount')).toBe('2002');
+    const rows = within(table()).getAllByRole('row');
+    expect(rows.length).toBeLessThan(50);
+    expect(rows.slice(0, 3).map((r) => r.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3']);
+    expect(roleOf('e1500')).toBeNull();
+  });
+
+  it('finds a member by scrolling to it', async () => {
+    await openPanel(adminBackend([typeConfig(1, 'Missions')], many), 'Users');
+    await screen.findByRole('combobox', { name: 'Role of e0000' });
+    const list = screen.getByRole('region', { name: USERS_LIST_LABEL });
+    // e1500 is the 1,502nd member: row 1,503 after the header, 36 px a row.
+    list.scrollTop = 1501 * 36;
+    fireEvent.scroll(list);
+    const select = await screen.findByRole('combobox', { name: 'Role of e1500' });
+    expect(select.closest('tr')?.getAttribute('aria-rowindex')).toBe('1503');
+    expect(roleOf('e0000')).toBeNull();
+  });
+
+  it('finds a member by filtering, and counts only the matching rows', async () => {
+    const { user } = await openPanel(adminBackend([typeConfig(1, 'Missions')], many), 'Users');
+    await screen.findByRole('combobox', { name: 'Role of e0000' });
+    await user.type(screen.getByRole('searchbox', { name: FILTER_LABEL }), 'E1999');
+    await waitFor(() => expect(table().getAttribute('aria-rowcount')).toBe('2'));
+    expect(roleOf('e1999')).toBeTruthy();
+    expect(roleOf('e0000')).toBeNull();
   });
 });

@@ -1,46 +1,30 @@
-import {
-  AdminAssessmentConfigsResponse,
-  type AssessmentConfigInput,
-  CourseUsersResponse,
-  type UpdateCourseConfigRequest,
-} from '@sa/contracts';
+import { type AssessmentConfigInput, adminPanelRoutes, type UpdateCourseConfigRequest } from '@sa/contracts';
 import type { Role, UserUploadRow } from '@sa/domain';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
+import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 
-/** Admin routes answer the plain text 'OK'. */
-const OkText = z.string();
-
-/** The admin panel's /v2 calls (spec 2 section 7), typed and parsed with the contracts. */
-export function adminPanelEndpoints(api: ApiClient) {
+/** The admin panel's /v2 calls (spec 2 section 7), through the route table. */
+export function adminPanelEndpoints(call: RouteCaller) {
   return {
-    updateCourseConfig: (body: UpdateCourseConfigRequest) =>
-      api.courseRequest('admin/config', { method: 'PUT', body, schema: OkText }),
-    assessmentConfigs: () =>
-      api.courseRequest('admin/config/assessment_configs', { schema: AdminAssessmentConfigsResponse }),
+    updateCourseConfig: (body: UpdateCourseConfigRequest) => call(adminPanelRoutes.updateConfig, { body }),
+    assessmentConfigs: () => call(adminPanelRoutes.assessmentConfigs),
     saveAssessmentConfigs: (assessmentConfigs: AssessmentConfigInput[]) =>
-      api.courseRequest('admin/config/assessment_configs', {
-        method: 'PUT',
-        body: { assessmentConfigs },
-        schema: OkText,
-      }),
+      call(adminPanelRoutes.saveAssessmentConfigs, { body: { assessmentConfigs } }),
     deleteAssessmentConfig: (id: number) =>
-      api.courseRequest(`admin/config/assessment_config/${id}`, { method: 'DELETE', schema: OkText }),
-    users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
+      call(adminPanelRoutes.deleteAssessmentConfig, { params: { configId: id } }),
+    users: () => call(adminPanelRoutes.users),
     addUsers: (users: UserUploadRow[], provider: string) =>
-      api.courseRequest('admin/users', { method: 'PUT', body: { users, provider }, schema: OkText }),
+      call(adminPanelRoutes.addUsers, { body: { users, provider } }),
     updateRole: (courseRegId: number, role: Role) =>
-      api.courseRequest(`admin/users/${courseRegId}/role`, { method: 'PUT', body: { role }, schema: OkText }),
-    deleteUser: (courseRegId: number) =>
-      api.courseRequest(`admin/users/${courseRegId}`, { method: 'DELETE', schema: OkText }),
+      call(adminPanelRoutes.updateRole, { params: { courseRegId }, body: { role } }),
+    deleteUser: (courseRegId: number) => call(adminPanelRoutes.removeUser, { params: { courseRegId } }),
   };
 }
 
 export function useAdminPanelEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => adminPanelEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => adminPanelEndpoints(call), [call]);
 }
 
 /** Query keys of the panel, per course. */

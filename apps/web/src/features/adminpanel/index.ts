@@ -18,3 +18,6 @@ export const adminPanelArea: Area = {
     },
   ],
 };
+
+// The public surface other areas use: reloading the session after a course setting changed.
+export { useRefreshSession } from './api';

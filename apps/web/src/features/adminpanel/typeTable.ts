@@ -1,4 +1,8 @@
-import type { AdminAssessmentConfig, AssessmentConfigInput } from '@sa/contracts';
+import {
+  type AdminAssessmentConfig,
+  type AssessmentConfigInput,
+  PutAssessmentConfigsRequest,
+} from '@sa/contracts';
 import {
   type AssessmentTypeFields,
   MAX_ASSESSMENT_TYPES,
@@ -72,6 +76,22 @@ export function isDirty(rows: readonly TypeRow[], saved: readonly TypeRow[]): bo
 
 export function toRequest(rows: readonly TypeRow[]): AssessmentConfigInput[] {
   return rows.map((r) => ({ ...fieldsOf(r), type: r.type.trim() }));
+}
+
+/**
+ * What the route's own schema refuses in each row, by row key ('Assessment Type cannot be empty'),
+ * so the table says it beside the field instead of the server answering 400.
+ */
+export function rowProblems(rows: readonly TypeRow[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  const checked = PutAssessmentConfigsRequest.safeParse({ assessmentConfigs: toRequest(rows) });
+  if (checked.success) return problems;
+  for (const issue of checked.error.issues) {
+    const index = issue.path[1];
+    const row = typeof index === 'number' ? rows[index] : undefined;
+    if (row && !problems.has(row.key)) problems.set(row.key, issue.message);
+  }
+  return problems;
 }
 
 /** What the delete confirmation says will go with the type. */

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Area } from '../../app/area-rules/types';
-import { useAcknowledgeAssessment, useNotifications } from './notifications';
-import { listingBackend, notification, openAssessments, overview } from './testSupport';
+import { openAssessments, overview } from './testSupport';
 
 // The workspace page is its own feature with its own tests; here only the dispatch to it matters.
 vi.mock('./workspace/AssessmentWorkspacePage', () => ({
@@ -55,51 +54,5 @@ describe('assessment routes', () => {
     };
     openAssessments('/courses/1/grading', { areas: [grading], role: 'staff' });
     expect(await screen.findByText('grading page')).toBeTruthy();
-  });
-});
-
-/** A page that opens assessment :id the way the workspace does. */
-const probe: Area = {
-  id: 'probe',
-  courseRoutes: [
-    {
-      path: 'probe/:id',
-      load: async () => ({
-        default: () => {
-          const id = Number(useParams().id);
-          useAcknowledgeAssessment(id);
-          const left = useNotifications().data?.length;
-          return <p>{left === undefined ? 'loading' : `${left} left`}</p>;
-        },
-      }),
-    },
-  ],
-};
-
-describe('useAcknowledgeAssessment', () => {
-  it("acknowledges the opened assessment's notifications once, except staff 'submitted' ones", async () => {
-    const backend = listingBackend({
-      notifications: [
-        notification(1, 5, 'Missions'),
-        notification(2, 5, 'Missions', 'submitted'),
-        notification(3, 6, 'Missions'),
-        notification(4, 5, 'Missions', 'unsubmitted'),
-      ],
-    });
-    openAssessments('/courses/1/probe/5', { backend, areas: [probe] });
-    // Dropped from the cached list at once: every badge clears without a refetch.
-    expect(await screen.findByText('2 left')).toBeTruthy();
-    await waitFor(() =>
-      expect(backend.calls.filter((c) => c.path === 'courses/1/notifications/acknowledge')).toEqual([
-        expect.objectContaining({ method: 'POST', body: { notificationIds: [1, 4] } }),
-      ]),
-    );
-  });
-
-  it('sends nothing when the assessment has no notifications', async () => {
-    const backend = listingBackend({ notifications: [notification(3, 6, 'Missions')] });
-    openAssessments('/courses/1/probe/5', { backend, areas: [probe] });
-    expect(await screen.findByText('1 left')).toBeTruthy();
-    expect(backend.calls.some((c) => c.path.endsWith('acknowledge'))).toBe(false);
   });
 });

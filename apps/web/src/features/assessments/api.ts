@@ -1,53 +1,36 @@
-import {
-  AssessmentOverviewsResponse,
-  AssessmentResponse,
-  NotificationsResponse,
-  type SaveAnswerRequest,
-} from '@sa/contracts';
+import { assessmentRoutes as assessments, type SaveAnswerRequest } from '@sa/contracts';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { createRouteCaller, type RouteCaller } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/services';
 
-const OkText = z.string();
-
-/** The learner's assessment calls (spec 1 section 7), typed and parsed with the contracts. */
-export function assessmentEndpoints(api: ApiClient) {
+/**
+ * The learner's assessment calls (spec 1 section 7), through the route table. Takes the app's
+ * `call`, or an ApiClient (the achievements dashboard builds these from one).
+ */
+export function assessmentEndpoints(client: RouteCaller | ApiClient) {
+  const call = typeof client === 'function' ? client : createRouteCaller(client);
   return {
-    overviews: () => api.courseRequest('assessments', { schema: AssessmentOverviewsResponse }),
+    overviews: () => call(assessments.overviews),
     /** Quiet: a 403 (password) or 400 (not found) is handled by the workspace, not toasted. */
-    assessment: (id: number) =>
-      api.courseRequest(`assessments/${id}`, { schema: AssessmentResponse, quiet: true }),
+    assessment: (id: number) => call(assessments.show, { params: { assessmentId: id } }, { quiet: true }),
     unlock: (id: number, password: string) =>
-      api.courseRequest(`assessments/${id}/unlock`, {
-        method: 'POST',
-        body: { password },
-        schema: AssessmentResponse,
-        quiet: true,
-      }),
+      call(assessments.unlock, { params: { assessmentId: id }, body: { password } }, { quiet: true }),
     /** Quiet: the workspace toasts the server's reason for a refusal ('Assessment not open'). */
     /** `editedAt`: when the edit was made, so a late save never overwrites a newer one (ADR 3). */
     saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer'], editedAt?: string) =>
-      api.courseRequest(`assessments/question/${questionId}/answer`, {
-        method: 'POST',
-        body: editedAt === undefined ? { answer } : { answer, editedAt },
-        schema: OkText,
-        quiet: true,
-      }),
-    submit: (id: number) => api.courseRequest(`assessments/${id}/submit`, { method: 'POST', schema: OkText }),
-    notifications: () => api.courseRequest('notifications', { schema: NotificationsResponse }),
-    acknowledge: (notificationIds: number[]) =>
-      api.courseRequest('notifications/acknowledge', {
-        method: 'POST',
-        body: { notificationIds },
-        schema: OkText,
-      }),
+      call(
+        assessments.saveAnswer,
+        { params: { questionId }, body: editedAt === undefined ? { answer } : { answer, editedAt } },
+        { quiet: true },
+      ),
+    submit: (id: number) => call(assessments.submit, { params: { assessmentId: id } }),
   };
 }
 
 export function useAssessmentEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => assessmentEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => assessmentEndpoints(call), [call]);
 }
 
 /** Query keys, per course: invalidating ['assessments', courseId] refreshes every list and detail. */
@@ -55,5 +38,4 @@ export const assessmentKeys = {
   all: (courseId: number | undefined) => ['assessments', courseId] as const,
   overviews: (courseId: number | undefined) => ['assessments', courseId, 'overviews'] as const,
   detail: (courseId: number | undefined, id: number) => ['assessments', courseId, 'detail', id] as const,
-  notifications: (courseId: number | undefined) => ['notifications', courseId] as const,
 };

@@ -16,3 +16,9 @@ export const assessmentsArea: Area = {
     { path: ':assessmentType/:assessmentId/:questionId?', load, requires: { role: 'student' } },
   ],
 };
+
+// The public surface other areas use: the learner's assessment calls and their query keys (Ground
+// Control and achievements read the same lists), and the question parts grading shows.
+export { assessmentEndpoints, assessmentKeys, useAssessmentEndpoints } from './api';
+export { ResultCard } from './workspace/autograder/ResultCard';
+export { McqPanel } from './workspace/mcq/McqPanel';

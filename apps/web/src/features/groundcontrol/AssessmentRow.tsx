@@ -1,18 +1,18 @@
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
-import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
+import { TrashIcon } from '@blueprintjs/icons';
 import type { AssessmentOverview } from '@sa/contracts';
 import { assessmentTypeSlug } from '@sa/domain';
 import { Link } from 'react-router';
-import { ASSIGN_ENTRIES } from './actions';
+import { formatDateString } from '../../lib/dateString';
+import { AssignEntriesButton } from '../contest';
 import type { DateField } from './DateChangeDialog';
-import { formatDateString } from './dateString';
 import styles from './groundcontrol.module.css';
 
 export interface RowHandlers {
   editDate(assessment: AssessmentOverview, field: DateField): void;
   togglePublish(assessment: AssessmentOverview): void;
   askDelete(assessment: AssessmentOverview): void;
-  askAssignEntries(assessment: AssessmentOverview): void;
+  assignEntries(assessment: AssessmentOverview): void;
   setTeamSize(assessment: AssessmentOverview, maxTeamSize: number): void;
 }
 
@@ -85,13 +85,7 @@ export function AssessmentRow({
             onClick={() => handlers.askDelete(a)}
           />
           {a.hasVotingFeatures ? (
-            <Button
-              variant="minimal"
-              icon={<PeopleIcon />}
-              aria-label={`${ASSIGN_ENTRIES} of ${a.title}`}
-              title={ASSIGN_ENTRIES}
-              onClick={() => handlers.askAssignEntries(a)}
-            />
+            <AssignEntriesButton title={a.title} assign={() => handlers.assignEntries(a)} />
           ) : null}
         </div>
       </td>

@@ -47,8 +47,7 @@ function SortHeader({
 type Pending =
   | { kind: 'date'; assessment: AssessmentOverview; field: DateField }
   | { kind: 'publish'; assessment: AssessmentOverview }
-  | { kind: 'delete'; assessment: AssessmentOverview }
-  | { kind: 'assign'; assessment: AssessmentOverview };
+  | { kind: 'delete'; assessment: AssessmentOverview };
 
 /** Spec 2's Ground Control grid; every change goes through a prompt or a confirmation. */
 export function AssessmentsGrid({ assessments }: { assessments: readonly AssessmentOverview[] }) {
@@ -69,7 +68,6 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
     close();
     if (pending.kind === 'publish')
       await actions.setPublished(pending.assessment, !pending.assessment.isPublished);
-    else if (pending.kind === 'assign') await actions.assignEntries(pending.assessment);
     else await actions.remove(pending.assessment);
   };
 
@@ -77,7 +75,9 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
     editDate: (assessment: AssessmentOverview, field: DateField) => ask({ kind: 'date', assessment, field }),
     togglePublish: (assessment: AssessmentOverview) => ask({ kind: 'publish', assessment }),
     askDelete: (assessment: AssessmentOverview) => ask({ kind: 'delete', assessment }),
-    askAssignEntries: (assessment: AssessmentOverview) => ask({ kind: 'assign', assessment }),
+    assignEntries: (assessment: AssessmentOverview) => {
+      void actions.assignEntries(assessment);
+    },
     setTeamSize: (assessment: AssessmentOverview, maxTeamSize: number) => {
       void actions.setTeamSize(assessment, maxTeamSize);
     },
@@ -85,7 +85,6 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
 
   const publishing = pending?.kind === 'publish' ? pending.assessment : null;
   const deleting = pending?.kind === 'delete' ? pending.assessment : null;
-  const assigning = pending?.kind === 'assign' ? pending.assessment : null;
   return (
     <>
       <HTMLTable compact striped interactive className={styles.table} aria-label="Assessments">
@@ -151,17 +150,6 @@ export function AssessmentsGrid({ assessments }: { assessments: readonly Assessm
       >
         <p>Are you sure you want to delete {deleting?.title}?</p>
         <p>All of its submissions will be deleted too. This cannot be undone.</p>
-      </Alert>
-      <Alert
-        isOpen={open && assigning !== null}
-        intent="warning"
-        confirmButtonText="Assign"
-        cancelButtonText="Cancel"
-        onConfirm={confirm}
-        onCancel={close}
-      >
-        <p>Assign the contest entries for voting in {assigning?.title}?</p>
-        <p>Entries already handed out are taken back, with any scores given to them.</p>
       </Alert>
     </>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../test/fakeBackend';
-import { ENTRIES_ASSIGNED } from './actions';
+import { ENTRIES_ASSIGNED } from '../contest';
 import { groundControlBackend, lastCall, memberProfile, openGroundControl, overview } from './testSupport';
 
 const staff = memberProfile('staff');

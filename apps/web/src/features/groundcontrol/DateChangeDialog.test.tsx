@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateString, parseDateString } from '../../lib/dateString';
 import { text } from '../../test/fakeBackend';
-import { formatDateString, parseDateString } from './dateString';
 import { groundControlBackend, lastCall, memberProfile, openGroundControl, overview } from './testSupport';
 
 const staff = memberProfile('staff');

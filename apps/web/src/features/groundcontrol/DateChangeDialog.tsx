@@ -1,8 +1,15 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { AssessmentOverview } from '@sa/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotifier } from '../../app/toaster';
-import { DATE_FORMAT_HINT, formatDateString, MAX_YEAR, MIN_YEAR, parseDateString } from './dateString';
+import {
+  DATE_FORMAT_HINT,
+  formatDateString,
+  MAX_YEAR,
+  MIN_YEAR,
+  parseDateString,
+} from '../../lib/dateString';
 
 export type DateField = 'openAt' | 'closeAt';
 
@@ -28,9 +35,15 @@ export function DateChangeDialog({ assessment, field, onClose, save }: DateChang
   const inputId = useId();
   const initial = formatDateString(new Date(assessment[field]));
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: save,
+    // A refusal keeps the prompt open (the grid's action has toasted the server's reason).
+    onSuccess: (saved) => {
+      if (saved) onClose();
+    },
+  });
 
-  const onSave = async () => {
+  const onSave = () => {
     const parsed = parseDateString(text);
     if (parsed.kind === 'empty') {
       notifier.show('No date and time selected!', { intent: 'warning', timeout: DATE_TOAST_MS });
@@ -50,10 +63,7 @@ export function DateChangeDialog({ assessment, field, onClose, save }: DateChang
       field === 'openAt'
         ? { openAt: chosen, closeAt: assessment.closeAt }
         : { openAt: assessment.openAt, closeAt: chosen };
-    setBusy(true);
-    const saved = await save(dates);
-    setBusy(false);
-    if (saved) onClose();
+    saving.mutate(dates);
   };
 
   const label = FIELD_LABEL[field];
@@ -62,7 +72,7 @@ export function DateChangeDialog({ assessment, field, onClose, save }: DateChang
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void onSave();
+          onSave();
         }}
       >
         <DialogBody>
@@ -83,7 +93,7 @@ export function DateChangeDialog({ assessment, field, onClose, save }: DateChang
           actions={
             <>
               <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Save" loading={busy} />
+              <Button type="submit" intent="primary" text="Save" loading={saving.isPending} />
             </>
           }
         />

@@ -9,9 +9,9 @@ import {
 import { useId, useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
-import { useRefreshSession } from '../adminpanel/api';
+import { callErrorText } from '../../lib/callErrors';
+import { useRefreshSession } from '../adminpanel';
 import { useGroundControlEndpoints } from './api';
-import { callErrorText } from './callErrors';
 import styles from './groundcontrol.module.css';
 
 interface Sublanguage {

@@ -10,11 +10,12 @@ import {
 } from '@blueprintjs/core';
 import { DocumentIcon, UploadIcon } from '@blueprintjs/icons';
 import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
+import { callErrorText } from '../../lib/callErrors';
 import { uploadOutcome, useGroundControlEndpoints, useRefreshAssessments } from './api';
-import { callErrorText } from './callErrors';
 import styles from './groundcontrol.module.css';
 
 /** Spec 2 section 9: upload and date messages stay 2000 ms. */
@@ -36,7 +37,20 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
   const [forceUpdate, setForceUpdate] = useState(false);
   const [askingForce, setAskingForce] = useState(false);
   const [dragOver, setDragOver] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const uploading = useMutation({
+    mutationFn: endpoints.upload,
+    onSuccess: async (answer) => {
+      const { message, intent } = uploadOutcome(answer);
+      notifier.show(message, { intent, timeout: UPLOAD_TOAST_MS });
+      reset();
+      onClose();
+      await refresh();
+    },
+    onError: (error) => {
+      const message = callErrorText(error);
+      if (message) notifier.show(message);
+    },
+  });
 
   const warn = (message: string) => notifier.show(message, { intent: 'warning', timeout: UPLOAD_TOAST_MS });
 
@@ -56,28 +70,11 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
     setForceUpdate(false);
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!file) return;
     const type = types.find((t) => String(t.assessmentConfigId) === typeId);
     if (!type) return warn('Please select a valid assessment type before uploading!');
-    setBusy(true);
-    try {
-      const answer = await endpoints.upload({
-        file,
-        forceUpdate,
-        assessmentConfigId: type.assessmentConfigId,
-      });
-      const { message, intent } = uploadOutcome(answer);
-      notifier.show(message, { intent, timeout: UPLOAD_TOAST_MS });
-      reset();
-      onClose();
-      await refresh();
-    } catch (error) {
-      const message = callErrorText(error);
-      if (message) notifier.show(message);
-    } finally {
-      setBusy(false);
-    }
+    uploading.mutate({ file, forceUpdate, assessmentConfigId: type.assessmentConfigId });
   };
 
   return (
@@ -136,7 +133,13 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
         actions={
           <>
             <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" text="Upload" disabled={!file} loading={busy} onClick={upload} />
+            <Button
+              intent="primary"
+              text="Upload"
+              disabled={!file}
+              loading={uploading.isPending}
+              onClick={upload}
+            />
           </>
         }
       />

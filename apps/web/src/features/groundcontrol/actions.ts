@@ -1,11 +1,8 @@
 import type { AssessmentOverview, UpdateAssessmentRequest } from '@sa/contracts';
 import { useNotifier } from '../../app/toaster';
+import { callErrorText } from '../../lib/callErrors';
+import { ENTRIES_ASSIGNED } from '../contest';
 import { useGroundControlEndpoints, useRefreshAssessments } from './api';
-import { callErrorText } from './callErrors';
-
-// Texts of this implementation (not in the spec).
-export const ASSIGN_ENTRIES = 'Assign entries for voting';
-export const ENTRIES_ASSIGNED = 'Entries assigned for voting.';
 
 /**
  * The grid's writes. Each toasts its outcome (spec 2 section 7's success texts, or the server's

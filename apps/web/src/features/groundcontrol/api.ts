@@ -1,16 +1,12 @@
 import type { Intent } from '@blueprintjs/core';
-import type { UpdateAssessmentRequest } from '@sa/contracts';
+import { adminPanelRoutes, groundControlRoutes, type UpdateAssessmentRequest } from '@sa/contracts';
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
+import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { assessmentKeys, useAssessmentEndpoints } from '../assessments/api';
-
-/** These routes answer plain text ('OK', 'Force Update OK', ...). */
-const Text = z.string();
+import { assessmentKeys, useAssessmentEndpoints } from '../assessments';
 
 export interface UploadInput {
   file: File;
@@ -19,45 +15,31 @@ export interface UploadInput {
 }
 
 /**
- * Ground Control's /v2 calls (spec 2 section 7). They are quiet: the page toasts the server's
- * own message for a refused change (see callErrors.ts) instead of the generic text.
+ * Ground Control's /v2 calls (spec 2 section 7), through the route table; the sublanguage is the
+ * course configuration's. They are quiet: the page toasts the server's own message for a refused
+ * change (see callErrors.ts) instead of the generic text.
  */
-export function groundControlEndpoints(api: ApiClient) {
+export function groundControlEndpoints(call: RouteCaller) {
   return {
     upload: ({ file, forceUpdate, assessmentConfigId }: UploadInput) => {
       const form = new FormData();
       form.append('forceUpdate', forceUpdate ? 'true' : 'false');
       form.append('assessmentConfigId', String(assessmentConfigId));
       form.append('assessment', file, file.name);
-      return api.courseRequest('admin/assessments', {
-        method: 'POST',
-        body: form,
-        schema: Text,
-        quiet: true,
-      });
+      return call(groundControlRoutes.upload, { body: form }, { quiet: true });
     },
     update: (assessmentId: number, body: UpdateAssessmentRequest) =>
-      api.courseRequest(`admin/assessments/${assessmentId}`, {
-        method: 'POST',
-        body,
-        schema: Text,
-        quiet: true,
-      }),
+      call(groundControlRoutes.update, { params: { assessmentId }, body }, { quiet: true }),
     remove: (assessmentId: number) =>
-      api.courseRequest(`admin/assessments/${assessmentId}`, { method: 'DELETE', schema: Text, quiet: true }),
+      call(groundControlRoutes.remove, { params: { assessmentId } }, { quiet: true }),
     setSublanguage: (sourceChapter: SourceChapter, sourceVariant: SourceVariant) =>
-      api.courseRequest('admin/config', {
-        method: 'PUT',
-        body: { sourceChapter, sourceVariant },
-        schema: Text,
-        quiet: true,
-      }),
+      call(adminPanelRoutes.updateConfig, { body: { sourceChapter, sourceVariant } }, { quiet: true }),
   };
 }
 
 export function useGroundControlEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => groundControlEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => groundControlEndpoints(call), [call]);
 }
 
 const courseIdOf = (snapshot: ReturnType<typeof useSession>) =>

@@ -19,3 +19,6 @@ export const groundControlArea: Area = {
     },
   ],
 };
+
+// The public surface other areas use: every assessment of the course, for staff (Team Formation).
+export { useAssessmentOverviews } from './api';

@@ -1,59 +1,11 @@
 import type { AssessmentOverview, UserResponse } from '@sa/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeBackend, type FakeBackend, json, userResponse } from '../../test/fakeBackend';
+import { createFakeBackend, type FakeBackend, json } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { typeConfig } from '../adminpanel/testSupport';
 import { groundControlArea } from '.';
 
-/** A member of course 1 whose course has the types Missions (id 1) and Quests (id 2). */
-export function memberProfile(
-  role: 'staff' | 'admin' | 'student',
-  course: { sourceChapter?: 1 | 2 | 3 | 4 } = {},
-) {
-  const profile = userResponse({ role, courseId: 1, course });
-  const configs = [typeConfig(1, 'Missions'), typeConfig(2, 'Quests')].map(
-    ({ assessmentCount: _count, ...config }) => config,
-  );
-  return { ...profile, assessmentConfigurations: configs } satisfies UserResponse;
-}
-
-export function overview(
-  id: number,
-  title: string,
-  extra: Partial<AssessmentOverview> = {},
-): AssessmentOverview {
-  return {
-    id,
-    courseId: 1,
-    title,
-    shortSummary: null,
-    openAt: '2026-03-01T00:00:00.000Z',
-    closeAt: '2026-03-08T00:00:00.000Z',
-    type: 'Missions',
-    isManuallyGraded: true,
-    story: null,
-    number: `M${id}`,
-    reading: null,
-    status: 'not_attempted',
-    maxXp: 100,
-    xp: 0,
-    coverImage: null,
-    private: false,
-    isPublished: false,
-    questionCount: 1,
-    gradedCount: 0,
-    isGradingPublished: null,
-    earlySubmissionXp: 0,
-    maxTeamSize: 1,
-    hasVotingFeatures: false,
-    hasTokenCounter: false,
-    isVotingPublished: false,
-    hoursBeforeEarlyXpDecay: 0,
-    isAutosaveEnabled: true,
-    ...extra,
-  };
-}
+export { draftOverview as overview, memberProfile } from '../../test/assessmentFixtures';
 
 export interface GroundControlBackend extends FakeBackend {
   /** The list GET courses/1/assessments answers; tests may replace it. */

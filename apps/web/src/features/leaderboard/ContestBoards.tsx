@@ -1,9 +1,9 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { contestRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { type ContestBoardKind, leaderboardEndpoints, leaderboardKeys } from './api';
+import { type ContestBoardKind, leaderboardKeys } from './api';
 import styles from './leaderboard.module.css';
 import { RankTable } from './RankTable';
 import { LOAD_FAILED, NO_LEADERBOARD_ENTRIES, POPULAR_CAPTION, SCORE_CAPTION, topText } from './texts';
@@ -39,13 +39,16 @@ function ContestBoard(props: {
   caption: string;
   size: number;
 }) {
-  const { api } = useServices();
-  const endpoints = useMemo(() => leaderboardEndpoints(api), [api]);
+  const { call } = useServices();
   const courseId = useSession().profile?.courseRegistration?.courseId;
   const { votingAssessmentId, kind, size } = props;
   const board = useQuery({
     queryKey: leaderboardKeys.contestBoard(courseId, votingAssessmentId, kind, size),
-    queryFn: () => endpoints.contestBoard(votingAssessmentId, kind, size),
+    queryFn: () =>
+      call(kind === 'score' ? contestRoutes.scoreLeaderboard : contestRoutes.popularLeaderboard, {
+        params: { assessmentId: votingAssessmentId },
+        query: { count: String(size) },
+      }),
   });
   if (board.isError) return <NonIdealState title={LOAD_FAILED} />;
   if (!board.data) return <Spinner />;

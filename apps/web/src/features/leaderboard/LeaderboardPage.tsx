@@ -1,10 +1,11 @@
 import { H3, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { contestRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { leaderboardEndpoints, leaderboardKeys } from './api';
+import { leaderboardKeys } from './api';
 import { ContestBoards } from './ContestBoards';
 import styles from './leaderboard.module.css';
 import { BOARD_CHOICE_LABEL, CONTEST_NOT_OPEN, NO_BOARDS, OVERALL_CHOICE, PAGE_LABEL } from './texts';
@@ -21,8 +22,7 @@ const contestChoice = (contestId: number) => `contest-${contestId}`;
  * see every board, to check one before turning it on.
  */
 export default function LeaderboardPage() {
-  const { api } = useServices();
-  const endpoints = useMemo(() => leaderboardEndpoints(api), [api]);
+  const { call } = useServices();
   const profile = useSession().profile;
   const config = profile?.courseConfiguration;
   const courseId = profile?.courseRegistration?.courseId;
@@ -33,7 +33,7 @@ export default function LeaderboardPage() {
   const contestsOn = staff || config?.enableContestLeaderboard === true;
   const contests = useQuery({
     queryKey: leaderboardKeys.contests(courseId),
-    queryFn: endpoints.contests,
+    queryFn: () => call(contestRoutes.allContests),
     enabled: contestsOn,
   });
 

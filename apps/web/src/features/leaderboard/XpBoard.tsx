@@ -1,17 +1,16 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { leaderboardRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-import { leaderboardEndpoints, leaderboardKeys } from './api';
+import { leaderboardKeys } from './api';
 import { type RankRow, RankTable } from './RankTable';
 import { LOAD_FAILED, NO_RANKED_STUDENTS, OVERALL_CAPTION, topText } from './texts';
 import { useIsStaff } from './useIsStaff';
 
 /** The overall XP leaderboard: the course's top N students by total XP, and the caller's own row. */
 export function XpBoard({ size }: { size: number }) {
-  const { api } = useServices();
-  const endpoints = useMemo(() => leaderboardEndpoints(api), [api]);
+  const { call } = useServices();
   const profile = useSession().profile;
   const courseId = profile?.courseRegistration?.courseId;
   const userId = profile?.user.userId;
@@ -19,7 +18,7 @@ export function XpBoard({ size }: { size: number }) {
   const staff = useIsStaff();
   const board = useQuery({
     queryKey: leaderboardKeys.xpAll(courseId),
-    queryFn: endpoints.xpAll,
+    queryFn: () => call(leaderboardRoutes.xpAll),
     refetchOnMount: 'always',
   });
 

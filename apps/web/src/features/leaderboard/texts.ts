@@ -1,5 +1,5 @@
 /** The leaderboard area's texts (not in the spec, except the contest boards' empty text). */
-export { NO_LEADERBOARD_ENTRIES } from '../assessments/workspace/voting/texts';
+export { NO_LEADERBOARD_ENTRIES } from '../contest';
 
 export const LEADERBOARD_LINK = 'Leaderboard';
 export const PAGE_LABEL = 'Leaderboard';

@@ -11,7 +11,7 @@ import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useEnvModelTabs } from '../../workspace/visualizers/env/envTabs';
 import { STEPPER_TAB } from '../../workspace/visualizers/stepper/stepperTab';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
-import { useRunRecorder } from '../achievements/events/useLearnerEvents';
+import { useRunRecorder } from '../achievements';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';

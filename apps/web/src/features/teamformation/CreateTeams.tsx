@@ -1,6 +1,7 @@
 import { Button, Callout, FileInput, FormGroup, H3, HTMLSelect } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import type { AssessmentOverview, TeamFormationStudent } from '@sa/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifier } from '../../app/toaster';
 import { useTeamEndpoints } from './api';
@@ -32,26 +33,25 @@ export function CreateTeams({
   const size = assessment?.maxTeamSize ?? 1;
   const [rows, setRows] = useState<number[][]>([emptyTeam(size)]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const post = async (teams: number[][]) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const message = await endpoints.create({
+  const creating = useMutation({
+    mutationFn: (teams: number[][]) =>
+      endpoints.create({
         team: {
           assessment_id: assessmentId,
           student_ids: teams.map((team) => team.map((userId) => ({ userId }))),
         },
-      });
+      }),
+    onSuccess: (message) => {
       notifier.show(message, { intent: 'success' });
       setRows([emptyTeam(size)]);
       onCreated();
-    } catch (caught) {
-      setError(teamErrorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (caught) => setError(teamErrorText(caught)),
+  });
+
+  const post = (teams: number[][]) => {
+    setError(null);
+    creating.mutate(teams);
   };
 
   const createFromGrid = () => {
@@ -60,7 +60,7 @@ export function CreateTeams({
       setError('Pick the students of at least one team.');
       return;
     }
-    void post(teams);
+    post(teams);
   };
 
   const upload = async (file: File | undefined) => {
@@ -70,7 +70,7 @@ export function CreateTeams({
       setError(`${file.name}: ${parsed.message}`);
       return;
     }
-    await post(parsed.teams);
+    post(parsed.teams);
   };
 
   const choose = (assessmentIdText: string) => {
@@ -123,7 +123,7 @@ export function CreateTeams({
       </table>
       <div className={styles.toolbar}>
         <Button icon={<AddIcon />} text="Add team" onClick={() => setRows((r) => [...r, emptyTeam(size)])} />
-        <Button intent="primary" text="Create teams" loading={busy} onClick={createFromGrid} />
+        <Button intent="primary" text="Create teams" loading={creating.isPending} onClick={createFromGrid} />
         <FileInput
           text="Upload teams CSV..."
           buttonText="Browse"

@@ -1,5 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { TeamFormationOverview, TeamFormationStudent } from '@sa/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifier } from '../../app/toaster';
 import { useTeamEndpoints } from './api';
@@ -27,30 +28,25 @@ export function EditTeamDialog({
     Array.from({ length: size }, (_, i) => team.studentCourseRegIds[i] ?? NO_STUDENT),
   );
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (members: ReturnType<typeof membersOf>) =>
+      endpoints.update({ teamId: team.teamId, assessmentId: team.assessmentId, student_ids: [members] }),
+    onSuccess: (message) => {
+      notifier.show(message, { intent: 'success' });
+      onSaved();
+      onClose();
+    },
+    onError: (caught) => setError(teamErrorText(caught)),
+  });
 
-  const save = async () => {
+  const save = () => {
     const members = membersOf(places);
     if (members.length === 0) {
       setError('A team needs at least one student; delete the team instead.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const message = await endpoints.update({
-        teamId: team.teamId,
-        assessmentId: team.assessmentId,
-        student_ids: [members],
-      });
-      notifier.show(message, { intent: 'success' });
-      onSaved();
-      onClose();
-    } catch (caught) {
-      setError(teamErrorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(members);
   };
 
   return (
@@ -77,7 +73,7 @@ export function EditTeamDialog({
         actions={
           <>
             <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" text="Save team" loading={busy} onClick={() => void save()} />
+            <Button intent="primary" text="Save team" loading={saving.isPending} onClick={save} />
           </>
         }
       />

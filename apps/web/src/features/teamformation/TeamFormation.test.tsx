@@ -3,9 +3,9 @@ import { TEAM_HAS_SUBMITTED, TEAM_STUDENT_ALREADY_IN_TEAM } from '@sa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { memberProfile, draftOverview as overview } from '../../test/assessmentFixtures';
 import { createFakeBackend, json, text } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { memberProfile, overview } from '../groundcontrol/testSupport';
 import { teamFormationArea } from '.';
 
 const staff = memberProfile('staff');

@@ -1,5 +1,5 @@
 import { H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useAssessmentOverviews } from '../groundcontrol/api';
+import { useAssessmentOverviews } from '../groundcontrol';
 import { useRefreshTeams, useTeamStudents, useTeams } from './api';
 import { CreateTeams } from './CreateTeams';
 import { TeamsTable } from './TeamsTable';

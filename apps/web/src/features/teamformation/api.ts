@@ -1,43 +1,30 @@
-import {
-  type CreateTeamsRequest,
-  TeamFormationOverview,
-  TeamFormationOverviews,
-  TeamFormationStudents,
-  type UpdateTeamRequest,
-} from '@sa/contracts';
+import { type CreateTeamsRequest, teamRoutes, type UpdateTeamRequest } from '@sa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
+import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
-
-/** These routes answer plain text ('Teams created successfully.', ...). */
-const Text = z.string();
 
 /**
  * Team formation's /v2 calls. The writes are quiet: the page shows the server's own reason for
  * a refused change (its 409 texts) instead of the generic one.
  */
-export function teamEndpoints(api: ApiClient) {
+export function teamEndpoints(call: RouteCaller) {
   return {
-    teams: () => api.courseRequest('admin/teams', { schema: TeamFormationOverviews }),
-    students: () => api.courseRequest('admin/users/teamformation', { schema: TeamFormationStudents }),
-    create: (body: CreateTeamsRequest) =>
-      api.courseRequest('admin/teams', { method: 'POST', body, schema: Text, quiet: true }),
+    teams: () => call(teamRoutes.list),
+    students: () => call(teamRoutes.students),
+    create: (body: CreateTeamsRequest) => call(teamRoutes.create, { body }, { quiet: true }),
     update: (body: UpdateTeamRequest) =>
-      api.courseRequest(`admin/teams/${body.teamId}`, { method: 'PUT', body, schema: Text, quiet: true }),
-    remove: (teamId: number) =>
-      api.courseRequest(`admin/teams/${teamId}`, { method: 'DELETE', schema: Text, quiet: true }),
+      call(teamRoutes.update, { params: { teamId: body.teamId }, body }, { quiet: true }),
+    remove: (teamId: number) => call(teamRoutes.remove, { params: { teamId } }, { quiet: true }),
     /** The caller's team in a team assessment; 404 (quietly) when they have none. */
-    myTeam: (assessmentId: number) =>
-      api.courseRequest(`team/${assessmentId}`, { schema: TeamFormationOverview, quiet: true }),
+    myTeam: (assessmentId: number) => call(teamRoutes.myTeam, { params: { assessmentId } }, { quiet: true }),
   };
 }
 
 export function useTeamEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => teamEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => teamEndpoints(call), [call]);
 }
 
 const courseIdOf = (snapshot: ReturnType<typeof useSession>) =>

@@ -10,3 +10,6 @@ export const teamFormationArea: Area = {
     { path: 'teamformation', load: () => import('./TeamFormation'), requires: { role: 'staff' } },
   ],
 };
+
+// The public surface other areas use: the caller's own team (the assessment workspace).
+export { teamKeys, useTeamEndpoints } from './api';

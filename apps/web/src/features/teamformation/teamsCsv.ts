@@ -1,6 +1,6 @@
 import type { TeamFormationStudent } from '@sa/contracts';
 import { teamsFromCsvRows } from '@sa/domain';
-import { parseCsvRows } from '../adminpanel/users-csv';
+import { parseCsvRows } from '../../lib/csv';
 
 export type TeamsFromCsv = { ok: true; teams: number[][] } | { ok: false; message: string };
 

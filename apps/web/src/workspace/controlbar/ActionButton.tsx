@@ -1,20 +1,28 @@
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button, Spinner, Tooltip } from '@blueprintjs/core';
 import type { WorkspaceAction } from '../actions';
 import { useWorkspace } from '../context';
 import { useStore } from '../createStore';
 
-/** One registered action as a button: its label, icon, tooltip, enabled rule and pressed state. */
+/**
+ * One registered action as a button: its label, icon, tooltip, enabled rule, pressed state, and
+ * whether it needs attention or is busy.
+ */
 export function ActionButton({ action }: { action: WorkspaceAction }) {
   const { store } = useWorkspace();
   const enabled = useStore(store, action.isEnabled);
   const active = useStore(store, (s) => action.isActive?.(s));
   const visible = useStore(store, (s) => action.isVisible?.(s) ?? true);
+  const attention = useStore(store, (s) => action.needsAttention?.(s) ?? false);
+  const busy = useStore(store, (s) => action.isBusy?.(s) ?? false);
   if (!visible) return null;
+  const icon = busy ? <Spinner size={16} aria-label={action.busyLabel} /> : action.icon;
   const button = (
     <Button
       variant="minimal"
-      icon={action.icon}
+      icon={action.iconAfterLabel ? undefined : icon}
+      endIcon={action.iconAfterLabel ? icon : undefined}
       text={action.label}
+      intent={attention ? 'warning' : 'none'}
       disabled={!enabled}
       active={active === true}
       aria-pressed={active === undefined ? undefined : active}

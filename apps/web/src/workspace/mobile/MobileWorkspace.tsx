@@ -18,7 +18,7 @@ const OPENED_REPL_PX = 250;
  * The workspace below 768 px: tabs Editor and Run plus the side tabs, a REPL panel dragged up
  * from the bottom, the code keyboard over the editor, and the control bar in a popover.
  */
-export function MobileWorkspace({ sideTabs, controls, settings, main }: LayoutProps) {
+export function MobileWorkspace({ sideTabs, controls, controlLayout, settings, main }: LayoutProps) {
   const { actions, store } = useWorkspace();
   const [tab, setTab] = useState('editor');
   const [replHeight, setReplHeight] = useState(0);
@@ -56,7 +56,7 @@ export function MobileWorkspace({ sideTabs, controls, settings, main }: LayoutPr
         <Popover
           content={
             <div className={styles.popoverControls}>
-              {<ControlBarItems extra={controls} settings={settings} />}
+              <ControlBarItems extra={controls} settings={settings} layout={controlLayout} />
             </div>
           }
         >

@@ -1,41 +1,34 @@
-import { NameVersionRequest, QuestionParams, SaveVersionRequest, VersionParams } from '@sa/contracts';
+import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentCourseReg } from '../../../auth/guard';
 import { type AppDeps, OK } from '../../../http/deps';
-import { parseInput } from '../../../http/errors';
+import { createRouter } from '../../../http/route';
 import { createVersionService } from './version-service';
 
-const PREFIX = '/v2/courses/:courseId/assessments/question/:questionId/versions';
+const { versions } = routes;
 
 /**
  * The version history of the caller's answer to a question (api-reference-routes 1.3), open to
- * every member of the course; the service finds the caller's own answer.
+ * every member of the course; the service finds the caller's own answer. Its writes, like answer
+ * saves, leave the read caches valid.
  */
 export const versionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards, now }) => {
-  const member = { preHandler: guards.requireCourseRole('student') };
-  const memberWrite = { ...member, config: { leavesReadCachesValid: true } };
-  const versions = createVersionService(db);
+  const route = createRouter(app, guards);
+  const service = createVersionService(db);
+  const write = { leavesReadCachesValid: true };
 
-  app.get(PREFIX, member, async (request) => {
-    const { questionId } = parseInput(QuestionParams, request.params);
-    return versions.list(currentCourseReg(request), questionId);
-  });
-
-  app.get(`${PREFIX}/:versionId`, member, async (request) => {
-    const { questionId, versionId } = parseInput(VersionParams, request.params);
-    return versions.get(currentCourseReg(request), questionId, versionId);
-  });
-
-  app.post(`${PREFIX}/save`, memberWrite, async (request) => {
-    const { questionId } = parseInput(QuestionParams, request.params);
-    const { content } = parseInput(SaveVersionRequest, request.body);
-    return versions.save(currentCourseReg(request), questionId, content, now());
-  });
-
-  app.put(`${PREFIX}/:versionId/name`, memberWrite, async (request) => {
-    const { questionId, versionId } = parseInput(VersionParams, request.params);
-    const { name } = parseInput(NameVersionRequest, request.body);
-    await versions.name(currentCourseReg(request), questionId, versionId, name);
-    return OK;
-  });
+  route(versions.list, ({ courseReg, params }) => service.list(courseReg, params.questionId));
+  route(versions.get, ({ courseReg, params }) => service.get(courseReg, params.questionId, params.versionId));
+  route(
+    versions.save,
+    ({ courseReg, params, body }) => service.save(courseReg, params.questionId, body.content, now()),
+    write,
+  );
+  route(
+    versions.name,
+    async ({ courseReg, params, body }) => {
+      await service.name(courseReg, params.questionId, params.versionId, body.name);
+      return OK;
+    },
+    write,
+  );
 };

@@ -1,4 +1,10 @@
-import type { VersionResponse, VersionSummary } from '@sa/contracts';
+import {
+  NO_ANSWER_YET,
+  PROGRAMMING_ONLY,
+  VERSION_NOT_FOUND,
+  type VersionResponse,
+  type VersionSummary,
+} from '@sa/contracts';
 import type { CourseReg } from '../../../auth/guard';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
@@ -12,10 +18,6 @@ import { findAnswerId, findVersion, insertVersion, listVersions, nameVersion } f
  * finds the caller's answer to the question first, and a version id of any other answer is
  * 'Version not found'. Staff, like the reference, see the versions of their own answers.
  */
-
-export const VERSION_NOT_FOUND = 'Version not found';
-export const NO_ANSWER_YET = 'Save an answer to this question before keeping a version of it';
-export const PROGRAMMING_ONLY = 'Versions are kept for programming questions only';
 
 const summaryJson = (row: { id: number; name: string | null; insertedAt: Date; updatedAt: Date }) => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import { findUnstorableText, UNSAFE_TEXT_MESSAGE } from '@sa/domain';
 import { GRADER_LIBRARY_ELEMENTS, LIBRARY_ELEMENTS, optionalLibrary } from './library';
 import { type ImportedQuestion, parseProblem } from './problems';
 import {
@@ -47,7 +48,11 @@ export function importAssessmentXml(xml: string): AssessmentImportResult {
   const parsed = parseXml(xml);
   if (!parsed.ok) return parsed;
   try {
-    return { ok: true, assessment: readTask(parsed.roots) };
+    const assessment = readTask(parsed.roots);
+    // A NUL or a lone surrogate (raw, or written as a character reference) cannot be stored.
+    const unstorable = findUnstorableText(assessment);
+    if (unstorable !== undefined) fail(`Invalid XML: ${unstorable} ${UNSAFE_TEXT_MESSAGE}`);
+    return { ok: true, assessment };
   } catch (error) {
     if (error instanceof XmlImportError) return { ok: false, error: error.message };
     throw error;

@@ -237,3 +237,13 @@ describe('errors', () => {
     expect(ok(importAssessmentXml(task({ problems: tests(500) }))).questions).toHaveLength(1);
   });
 });
+
+describe('text the database cannot store', () => {
+  it.each([
+    ['a NUL character in a question', task().replace('<TEXT>Q</TEXT>', '<TEXT>Q\u0000</TEXT>')],
+    ['a lone surrogate in the title', task().replace('title="', 'title="\uD800')],
+  ])('%s -> a 400 naming where, not a failed insert', (_name, xml) => {
+    const error = errorOf(xml);
+    expect(error).toMatch(/^Invalid XML/);
+  });
+});

@@ -1,15 +1,14 @@
 import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DISCARDED_CHANGES, SAVED_CHANGES_LOCALLY, UNPUBLISHED_CHANGES_PROMPT } from '@sa/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
 import { LeaveWarning } from '../../../app/LeaveWarning';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { ManualGoalEditor } from '../goals/ManualGoalEditor';
 import { AchievementCard } from './AchievementCard';
 import { controlKeys, useControlEndpoints, useCourseId } from './api';
 import styles from './control.module.css';
-import { randomUuid } from './dates';
 import {
   achievementOnCard,
   achievementsWithDraft,
@@ -23,6 +22,7 @@ import { GoalCard } from './GoalCard';
 import { PreviewPane } from './PreviewPane';
 import { publishChanges } from './publish';
 import { LOADING, NEW_ACHIEVEMENT, NEW_GOAL, PAGE_LABEL, PUBLISHED } from './texts';
+import { randomUuid } from './uuid';
 
 /**
  * /courses/:courseId/achievements/control (staff and admins): edit achievements and goals
@@ -39,7 +39,6 @@ export default function AchievementControlPage() {
   });
   const goalsQuery = useQuery({ queryKey: controlKeys.goals(courseId), queryFn: endpoints.goals });
   const [state, dispatch] = useReducer(editorReducer, emptyEditorState);
-  const [publishing, setPublishing] = useState(false);
 
   // The server's lists seed the editor once; later refetches must not wipe local work.
   useEffect(() => {
@@ -51,10 +50,9 @@ export default function AchievementControlPage() {
   const unpublished = useRef(false);
   unpublished.current = plan.hasChanges || hasDirtyCards(state);
 
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await publishChanges(endpoints, plan);
+  const publishing = useMutation({
+    mutationFn: (changes: typeof plan) => publishChanges(endpoints, changes),
+    onSuccess: async () => {
       const [achievements, goals] = await Promise.all([achievementsQuery.refetch(), goalsQuery.refetch()]);
       if (achievements.data && goals.data) {
         dispatch({ type: 'load', achievements: achievements.data, goals: goals.data });
@@ -62,7 +60,8 @@ export default function AchievementControlPage() {
       unpublished.current = false;
       notifier.show(PUBLISHED, { intent: 'success' });
       void queryClient.invalidateQueries({ queryKey: controlKeys.all(courseId) });
-    } catch (error) {
+    },
+    onError: async (error) => {
       const text = callErrorText(error);
       if (text) notifier.show(text);
       // Part of the publish may have been stored: compare the local work with what now is.
@@ -70,10 +69,8 @@ export default function AchievementControlPage() {
       if (achievements.data && goals.data) {
         dispatch({ type: 'syncPublished', achievements: achievements.data, goals: goals.data });
       }
-    } finally {
-      setPublishing(false);
-    }
-  };
+    },
+  });
 
   if (!state.loaded && (achievementsQuery.isError || goalsQuery.isError)) {
     return (
@@ -97,9 +94,9 @@ export default function AchievementControlPage() {
         <PreviewPane
           achievements={state.achievements}
           goals={state.goals}
-          canPublish={plan.hasChanges && !publishing}
-          publishing={publishing}
-          onPublish={publish}
+          canPublish={plan.hasChanges && !publishing.isPending}
+          publishing={publishing.isPending}
+          onPublish={() => publishing.mutate(plan)}
         />
         <ManualGoalEditor goals={state.published.goals} />
       </div>

@@ -1,58 +1,41 @@
 import {
   type Achievement,
-  AchievementsResponse,
-  CourseUsersResponse,
+  achievementRoutes,
+  adminPanelRoutes,
   type GoalDefinition,
-  GoalDefinitionsResponse,
   type GoalProgressRequest,
 } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../../api/client';
+import type { RouteCaller } from '../../../api/call';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-
-/** The write routes answer 204 with an empty body, which the client passes through as ''. */
-const Empty = z.unknown();
 
 /**
  * The achievement editor's and the manual goal editor's /v2 calls (spec 2 section 7). Writes are
  * quiet: the page toasts the server's own reason for a refused publish (a cycle, an unknown goal).
  */
-export function controlEndpoints(api: ApiClient) {
+export function controlEndpoints(call: RouteCaller) {
+  const quiet = { quiet: true };
   return {
-    achievements: () => api.courseRequest('achievements', { schema: AchievementsResponse }),
-    goals: () => api.courseRequest('admin/goals', { schema: GoalDefinitionsResponse }),
-    users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
-    saveAchievements: (achievements: Achievement[]) =>
-      api.courseRequest('admin/achievements', {
-        method: 'PUT',
-        body: { achievements },
-        schema: Empty,
-        quiet: true,
-      }),
-    deleteAchievement: (uuid: string) =>
-      api.courseRequest(`admin/achievements/${uuid}`, { method: 'DELETE', schema: Empty, quiet: true }),
-    saveGoals: (goals: GoalDefinition[]) =>
-      api.courseRequest('admin/goals', { method: 'PUT', body: { goals }, schema: Empty, quiet: true }),
-    deleteGoal: (uuid: string) =>
-      api.courseRequest(`admin/goals/${uuid}`, { method: 'DELETE', schema: Empty, quiet: true }),
+    achievements: () => call(achievementRoutes.list),
+    goals: () => call(achievementRoutes.goals),
+    users: () => call(adminPanelRoutes.users),
+    saveAchievements: (list: Achievement[]) =>
+      call(achievementRoutes.saveAll, { body: { achievements: list } }, quiet),
+    deleteAchievement: (uuid: string) => call(achievementRoutes.remove, { params: { uuid } }, quiet),
+    saveGoals: (goals: GoalDefinition[]) => call(achievementRoutes.saveGoals, { body: { goals } }, quiet),
+    deleteGoal: (uuid: string) => call(achievementRoutes.removeGoal, { params: { uuid } }, quiet),
     setUserProgress: (courseRegId: number, goalUuid: string, body: GoalProgressRequest) =>
-      api.courseRequest(`admin/users/${courseRegId}/goals/${goalUuid}/progress`, {
-        method: 'POST',
-        body,
-        schema: Empty,
-        quiet: true,
-      }),
+      call(achievementRoutes.postUserProgress, { params: { courseRegId, uuid: goalUuid }, body }, quiet),
   };
 }
 
 export type ControlEndpoints = ReturnType<typeof controlEndpoints>;
 
 export function useControlEndpoints(): ControlEndpoints {
-  const { api } = useServices();
-  return useMemo(() => controlEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => controlEndpoints(call), [call]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
+import { fromLocalInput, toLocalInput } from '../../../lib/localDateInput';
 import styles from './control.module.css';
-import { fromLocalInput, toLocalInput } from './dates';
 
 /** Small labelled inputs of the editor's cards: every one is found by its label. */
 

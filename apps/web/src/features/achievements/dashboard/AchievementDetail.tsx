@@ -8,7 +8,7 @@ import {
   progressFraction,
 } from '@sa/domain';
 import { FallbackImage } from '../../../app/images/FallbackImage';
-import { formatDate } from '../../assessments/listing/sections';
+import { formatDate } from '../../../lib/formatDate';
 import {
   deadlineText,
   earnedXpText,

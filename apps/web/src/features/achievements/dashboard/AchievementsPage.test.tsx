@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { daysFromNow, overview } from '../../../test/assessmentFixtures';
 import { json } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
-import { daysFromNow, overview } from '../../assessments/testSupport';
 import { achievementsArea } from '..';
 import { learnerEventStore } from '../events/eventStore';
 import { scopeKey } from '../events/learnerEvents';

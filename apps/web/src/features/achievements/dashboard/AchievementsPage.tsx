@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-import { useNow } from '../../assessments/listing/useNow';
+import { useNow } from '../../../lib/useNow';
 import { scopeOf } from '../events/learnerEvents';
 import { eventSyncerFor } from '../events/useLearnerEvents';
 import {

@@ -2,7 +2,7 @@ import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import type { AchievementStatus } from '@sa/domain';
 import { type ReactNode, useState } from 'react';
-import { formatDate } from '../../assessments/listing/sections';
+import { formatDate } from '../../../lib/formatDate';
 import {
   deadlineText,
   prerequisitesOf,

@@ -1,46 +1,34 @@
 import {
-  AchievementsResponse,
-  AssessmentOverviewsResponse,
-  CourseUsersResponse,
+  achievementRoutes,
+  adminPanelRoutes,
+  assessmentRoutes,
   type GoalProgressRequest,
-  OwnGoalsResponse,
-  TotalXpResponse,
 } from '@sa/contracts';
-import { z } from 'zod';
-import type { ApiClient } from '../../../api/client';
-
-/** POST .../progress answers 204 with an empty body, which the client passes through as ''. */
-const Empty = z.unknown();
+import type { RouteCaller } from '../../../api/call';
 
 /**
  * The dashboard's /v2 calls (spec 2 section 7). `courseRegId` null means the caller: self/goals
  * and user/total_xp; a number is a staff view of that member (admin/users/{courseRegId}/...).
  */
-export function dashboardEndpoints(api: ApiClient) {
+export function dashboardEndpoints(call: RouteCaller) {
   return {
-    achievements: () => api.courseRequest('achievements', { schema: AchievementsResponse }),
+    achievements: () => call(achievementRoutes.list),
     /** `quiet` for background calls (event-goal syncing), whose failure nobody is waiting for. */
     goals: (courseRegId: number | null, quiet = false) =>
-      api.courseRequest(courseRegId === null ? 'self/goals' : `admin/users/${courseRegId}/goals`, {
-        schema: OwnGoalsResponse,
-        quiet,
-      }),
+      courseRegId === null
+        ? call(achievementRoutes.ownGoals, {}, { quiet })
+        : call(achievementRoutes.userGoals, { params: { courseRegId } }, { quiet }),
     totalXp: (courseRegId: number | null) =>
-      api.courseRequest(courseRegId === null ? 'user/total_xp' : `admin/users/${courseRegId}/total_xp`, {
-        schema: TotalXpResponse,
-      }),
-    users: () => api.courseRequest('admin/users', { schema: CourseUsersResponse }),
+      courseRegId === null
+        ? call(achievementRoutes.totalXp)
+        : call(achievementRoutes.userTotalXp, { params: { courseRegId } }),
+    users: () => call(adminPanelRoutes.users),
     /** Another member's assessment listing, as they see it (their assessment achievements). */
     memberOverviews: (courseRegId: number) =>
-      api.courseRequest(`admin/users/${courseRegId}/assessments`, { schema: AssessmentOverviewsResponse }),
+      call(assessmentRoutes.memberOverviews, { params: { courseRegId } }),
     /** Quiet: event-goal syncing runs in the background and retries on the next event. */
     postOwnProgress: (goalUuid: string, body: GoalProgressRequest) =>
-      api.courseRequest(`self/goals/${goalUuid}/progress`, {
-        method: 'POST',
-        body,
-        schema: Empty,
-        quiet: true,
-      }),
+      call(achievementRoutes.postOwnProgress, { params: { uuid: goalUuid }, body }, { quiet: true }),
   };
 }
 

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../../app/services';
 import { useSession, useSessionView } from '../../../app/session/hooks';
-import { assessmentEndpoints, assessmentKeys } from '../../assessments/api';
+import { assessmentEndpoints, assessmentKeys } from '../../assessments';
 import { dashboardEndpoints, dashboardKeys } from './api';
 
 export interface DashboardData {
@@ -35,8 +35,8 @@ export interface DashboardData {
  * cached; another member's come from admin/users/{courseRegId}/assessments.
  */
 export function useDashboardData(courseRegId: number | null, now: Date): DashboardData {
-  const { api } = useServices();
-  const endpoints = useMemo(() => dashboardEndpoints(api), [api]);
+  const { api, call } = useServices();
+  const endpoints = useMemo(() => dashboardEndpoints(call), [call]);
   const courseId = useSession().profile?.courseRegistration?.courseId;
   const who = courseRegId ?? 'self';
 
@@ -93,11 +93,11 @@ export function useIsStaff(): boolean {
 
 /** The course's members for the staff user selector. */
 export function useCourseMembers(enabled: boolean) {
-  const { api } = useServices();
+  const { call } = useServices();
   const courseId = useSession().profile?.courseRegistration?.courseId;
   return useQuery({
     queryKey: dashboardKeys.users(courseId),
-    queryFn: () => dashboardEndpoints(api).users(),
+    queryFn: () => dashboardEndpoints(call).users(),
     enabled,
   });
 }

@@ -18,7 +18,7 @@ const syncers = new WeakMap<Services, EventSyncer>();
 export function eventSyncerFor(services: Services): EventSyncer {
   let syncer = syncers.get(services);
   if (!syncer) {
-    const endpoints = dashboardEndpoints(services.api);
+    const endpoints = dashboardEndpoints(services.call);
     syncer = createEventSyncer({
       store: learnerEventStore(),
       depsFor: (scope) => {

@@ -1,7 +1,8 @@
 import { Button, Card, FormGroup, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import type { GoalDefinition } from '@sa/contracts';
+import type { CourseUser, GoalDefinition } from '@sa/contracts';
 import {
   GOAL_UPDATED,
+  type GoalProgress,
   manualGoalCount,
   manualGoalProgress,
   manualGoals,
@@ -17,10 +18,10 @@ import {
   UPDATE_GOAL,
   usersInStudio,
 } from '@sa/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { controlKeys, useControlEndpoints, useCourseId, useCourseUsers } from '../control/api';
 import { FilterPicker } from './FilterPicker';
 import styles from './goals.module.css';
@@ -43,7 +44,26 @@ export function ManualGoalEditor({ goals }: { goals: readonly GoalDefinition[] }
   const [userId, setUserId] = useState<string | null>(null);
   const [goalUuid, setGoalUuid] = useState<string | null>(null);
   const [count, setCount] = useState('0');
-  const [busy, setBusy] = useState(false);
+  const updating = useMutation({
+    mutationFn: ({
+      user,
+      goal,
+      progress,
+    }: {
+      user: CourseUser;
+      goal: GoalDefinition;
+      progress: GoalProgress;
+    }) => endpoints.setUserProgress(user.courseRegId, goal.uuid, { progress }),
+    onSuccess: async (_answer, { progress }) => {
+      setCount(String(progress.count));
+      notifier.show(GOAL_UPDATED, { intent: 'success' });
+      await queryClient.invalidateQueries({ queryKey: controlKeys.all(courseId) });
+    },
+    onError: (error) => {
+      const text = callErrorText(error);
+      if (text) notifier.show(text);
+    },
+  });
 
   const pickable = manualGoals(goals);
   const inStudio = usersInStudio(users, studio);
@@ -54,7 +74,7 @@ export function ManualGoalEditor({ goals }: { goals: readonly GoalDefinition[] }
   const byRegId = new Map(users.map((u) => [String(u.courseRegId), u]));
   const goalOptions = pickable.map((g) => ({ value: g.uuid, label: g.text }));
 
-  const update = async () => {
+  const update = () => {
     const goal = pickable.find((g) => g.uuid === goalUuid);
     const user = userId === null ? undefined : byRegId.get(userId);
     const errors = manualGoalUpdateErrors({
@@ -62,20 +82,7 @@ export function ManualGoalEditor({ goals }: { goals: readonly GoalDefinition[] }
       userId: user ? user.courseRegId : null,
     });
     for (const error of errors) notifier.show(error, { intent: 'danger' });
-    if (!goal || !user) return;
-    setBusy(true);
-    try {
-      const progress = manualGoalProgress(count, goal.targetCount);
-      await endpoints.setUserProgress(user.courseRegId, goal.uuid, { progress });
-      setCount(String(progress.count));
-      notifier.show(GOAL_UPDATED, { intent: 'success' });
-      await queryClient.invalidateQueries({ queryKey: controlKeys.all(courseId) });
-    } catch (error) {
-      const text = callErrorText(error);
-      if (text) notifier.show(text);
-    } finally {
-      setBusy(false);
-    }
+    if (goal && user) updating.mutate({ user, goal, progress: manualGoalProgress(count, goal.targetCount) });
   };
 
   return (
@@ -127,7 +134,7 @@ export function ManualGoalEditor({ goals }: { goals: readonly GoalDefinition[] }
             onBlur={() => setCount(String(manualGoalCount(count)))}
           />
         </FormGroup>
-        <Button intent="primary" text={UPDATE_GOAL} loading={busy} onClick={update} />
+        <Button intent="primary" text={UPDATE_GOAL} loading={updating.isPending} onClick={update} />
       </div>
     </Card>
   );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { overview, profileWith, TYPES } from '../../../test/assessmentFixtures';
 import { createFakeBackend, json } from '../../../test/fakeBackend';
 import { renderApp } from '../../../test/renderApp';
-import { overview, profileWith, TYPES } from '../../assessments/testSupport';
 
 async function openProfile(overviews: ReturnType<typeof overview>[]) {
   const profile = profileWith('student', TYPES);

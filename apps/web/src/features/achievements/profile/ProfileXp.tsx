@@ -1,10 +1,10 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { AssessmentOverviewsResponse } from '@sa/contracts';
+import { assessmentRoutes } from '@sa/contracts';
 import { formatProfileXp, type ProfileLine, profileSummary } from '@sa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-import { assessmentKeys } from '../../assessments/api';
+import { assessmentKeys } from '../../assessments';
 import {
   PROFILE_OVERALL,
   PROFILE_XP_HEADING,
@@ -46,13 +46,13 @@ function XpRow({ label, line }: { label: string; line: ProfileLine }) {
  * grading is final (the domain's `profileSummary`).
  */
 export function ProfileXp() {
-  const { api } = useServices();
+  const { call } = useServices();
   const profile = useSession().profile;
   const courseId = profile?.courseRegistration?.courseId;
   const overviews = useQuery({
     queryKey: assessmentKeys.overviews(courseId),
     // Quiet: the dialog leaves the XP section out rather than toast over the profile.
-    queryFn: () => api.courseRequest('assessments', { schema: AssessmentOverviewsResponse, quiet: true }),
+    queryFn: () => call(assessmentRoutes.overviews, {}, { quiet: true }),
     enabled: courseId !== undefined,
   });
   if (courseId === undefined) return null;

@@ -13,10 +13,10 @@ import { type ReactElement, useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../app/images/FallbackImage';
 import { Markdown } from '../../../app/markdown/Markdown';
-import { NotificationBadge } from '../NotificationBadge';
+import { formatDate } from '../../../lib/formatDate';
+import { NotificationBadge } from '../../notifications';
 import { FinalizeButton } from './FinalizeButton';
 import styles from './listing.module.css';
-import { formatDate } from './sections';
 
 export const PRIVATE_TOOLTIP = 'This assessment is password-protected.';
 

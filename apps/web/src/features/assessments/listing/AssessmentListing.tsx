@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useSession } from '../../../app/session/hooks';
+import { useNow } from '../../../lib/useNow';
+import { countForAssessment, textsForAssessment, useNotifications } from '../../notifications';
 import { assessmentKeys, useAssessmentEndpoints } from '../api';
-import { countForAssessment, textsForAssessment, useNotifications } from '../notifications';
 import { AssessmentCard } from './AssessmentCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import styles from './listing.module.css';
 import { groupBySection, SECTIONS } from './sections';
-import { useNow } from './useNow';
 
 /** The listing of one assessment type (spec 1 section 2.6), in sections Upcoming, Open, Closed. */
 export function AssessmentListing({ config }: { config: AssessmentConfiguration }) {

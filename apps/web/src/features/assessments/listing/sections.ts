@@ -29,10 +29,3 @@ export function groupBySection(
   for (const { id } of SECTIONS) groups[id].sort(ORDER[id]);
   return groups;
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date in the reader's locale and time zone, e.g. '5 Mar 2026, 10:00' or 'Mar 5, 2026, 10:00 AM'. */
-export function formatDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}

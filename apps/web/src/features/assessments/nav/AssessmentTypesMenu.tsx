@@ -3,8 +3,7 @@ import { assessmentTypeSlug } from '@sa/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/hooks';
-import { NotificationBadge } from '../NotificationBadge';
-import { countForType, useNotifications } from '../notifications';
+import { countForType, NotificationBadge, useNotifications } from '../../notifications';
 import styles from './nav.module.css';
 import { typeIcon } from './typeIcons';
 

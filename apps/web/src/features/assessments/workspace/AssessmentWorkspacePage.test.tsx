@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, text } from '../../../test/fakeBackend';
-import { fakeRunner } from './test/fakeRunner';
+import { fakeRunner } from '../../../test/fakeRunner';
 import { assessment, mcq, programming, workspaceBackend } from './test/fixtures';
 import { openWorkspace, shown } from './test/openWorkspace';
 import { LOADING_TEXT, NOT_FOUND_TEXT, NOT_OPEN_TEXT } from './texts';
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('./test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/fakeBackend';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { AUTOSAVE_DELAY_MS } from './autosave';
-import { STATUS_SAVED } from './controls/AssessmentControls';
+import { STATUS_SAVED } from './controls/controlLayout';
 import { assessment, programming, workspaceBackend } from './test/fixtures';
 import { editorText, openWorkspace, shown, typeInEditor } from './test/openWorkspace';
 import { SAVED } from './texts';
@@ -14,7 +14,7 @@ settleTooltipTimersAfterAll();
 const FIRST_TEST_TIMEOUT_MS = 20_000;
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('./test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

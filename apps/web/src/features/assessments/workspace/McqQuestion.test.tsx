@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/fakeBackend';
+import { fakeRunner } from '../../../test/fakeRunner';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
-import { fakeRunner } from './test/fakeRunner';
+import { VOTING_NOTE } from '../../contest';
 import { assessment, mcq, workspaceBackend } from './test/fixtures';
 import { openWorkspace, shown } from './test/openWorkspace';
 import { MCQ_HINT_MS, MCQ_INCORRECT, SELECT_AN_OPTION } from './texts';
-import { VOTING_NOTE } from './voting/texts';
 
 settleTooltipTimersAfterAll();
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('./test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

@@ -1,12 +1,13 @@
+import { runScopeHandlers } from '@codemirror/view';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/fakeBackend';
+import { fakeRunner, finishedWith, runtimeError } from '../../../test/fakeRunner';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { UNSAVED_CHANGES_WARNING } from '../../../workspace/LeaveGuard';
 import { draftKey } from './drafts';
-import { fakeRunner, finishedWith, runtimeError } from './test/fakeRunner';
 import { assessment, programming, workspaceBackend } from './test/fixtures';
-import { editorText, openWorkspace, shown, typeInEditor } from './test/openWorkspace';
+import { editorText, editorView, openWorkspace, shown, typeInEditor } from './test/openWorkspace';
 import {
   DRAFT_RESTORED,
   RESET_NOTE,
@@ -19,7 +20,7 @@ import {
 settleTooltipTimersAfterAll();
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('./test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 
@@ -106,6 +107,19 @@ describe('a programming question', () => {
       editedAt: expect.any(String),
     });
     expect(isWarning(saveButton())).toBe(false);
+  });
+
+  it('saves with the Save shortcut in the editor too', async () => {
+    const { backend } = openWorkspace(PATH, workspaceBackend(assessment(5, [programming(51)])));
+    await shown('Question 1 of 1');
+    typeInEditor('shortcut;');
+    const mac = /Mac/.test(navigator.platform);
+    const key = new KeyboardEvent('keydown', { key: 's', ctrlKey: !mac, metaKey: mac, cancelable: true });
+    expect(runScopeHandlers(editorView(), key, 'editor')).toBe(true);
+    expect(await screen.findByText(SAVED)).toBeTruthy();
+    expect(backend.calls.find((c) => c.path.endsWith('/answer'))?.body).toMatchObject({
+      answer: 'shortcut;',
+    });
   });
 
   it("toasts the server's reason when a save is refused, and keeps the changes unsaved", async () => {

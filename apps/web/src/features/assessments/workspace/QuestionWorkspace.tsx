@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { variantSupport } from '@sa/runner';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Markdown } from '../../../app/markdown/Markdown';
 import { useNotifier } from '../../../app/toaster';
@@ -10,12 +10,15 @@ import { useStore } from '../../../workspace/createStore';
 import { LeaveGuard } from '../../../workspace/LeaveGuard';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
-import { useRunRecorder } from '../../achievements/events/useLearnerEvents';
+import { useRunRecorder } from '../../achievements';
+import { VOTING_NOTE, votingSideTabs } from '../../contest';
 import styles from './assessmentWorkspace.module.css';
 import { AutograderTab } from './autograder/AutograderTab';
 import { createTestcaseRunner } from './autograder/testcaseRunner';
 import { blockingMessage } from './blocking';
-import { AssessmentControls } from './controls/AssessmentControls';
+import { nextAction, previousAction, resetAction, saveAction } from './controls/actions';
+import { assessmentControlLayout } from './controls/controlLayout';
+import { ResetDialog } from './controls/ResetDialog';
 import { draftKey } from './drafts';
 import { McqPanel } from './mcq/McqPanel';
 import { useMcqAnswer } from './mcq/useMcqAnswer';
@@ -25,11 +28,9 @@ import { TeamNotice, type WorkspaceTeam } from './TeamNotice';
 import { BLOCKING_TOAST_MS } from './texts';
 import type { WorkspaceAssessment, WorkspaceQuestion } from './types';
 import { useCodeQuestion } from './useCodeQuestion';
+import { useVotes } from './useVotes';
 import { VERSION_RESTORED, VERSION_RESTORED_AUTOSAVE, VERSIONS_TAB } from './versions/texts';
 import { VersionsTab } from './versions/VersionsTab';
-import { VOTING_NOTE } from './voting/texts';
-import { useVotes } from './voting/useVotes';
-import { votingSideTabs } from './voting/votingTabs';
 
 export interface QuestionWorkspaceProps {
   assessment: WorkspaceAssessment;
@@ -71,6 +72,10 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   };
   const prepend = question.type === 'mcq' ? '' : question.prepend;
   const postpend = question.type === 'programming' ? question.postpend : '';
+  const last = index === assessment.questions.length - 1;
+  const [resetOpen, setResetOpen] = useState(false);
+  // The actions are built once per question; they call the page's handlers of the latest render.
+  const handlers = useRef({ save: code.save, previous: () => {}, next: () => {} });
 
   const handle = useWorkspaceHandle({
     store: code.store,
@@ -84,8 +89,19 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       externalSymbols: settings.externalSymbols,
       globals: settings.globals,
     }),
-    // Only code questions run; an MCQ or voting question keeps the REPL for trying things out.
-    actions: (deps) => (programming ? [runAction(deps), stopAction(deps)] : []),
+    // Only code questions run and save; an MCQ or voting question keeps the REPL for trying things out.
+    actions: (deps) => [
+      ...(programming
+        ? [
+            runAction(deps),
+            stopAction(deps),
+            saveAction(() => void handlers.current.save()),
+            resetAction(() => setResetOpen(true)),
+          ]
+        : []),
+      previousAction(index, () => handlers.current.previous()),
+      nextAction(last, () => handlers.current.next()),
+    ],
   });
 
   // The learner's testcases: secret ones are the server's alone, even when staff can see them.
@@ -101,7 +117,6 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
 
   // Moving past a question that had an answer when it was opened is free (spec 1 section 4).
   const [answeredBefore] = useState(() => question.answer !== null);
-  const last = index === assessment.questions.length - 1;
   const onNext = () => {
     const message = blockingMessage({
       blocking: question.blocking,
@@ -119,6 +134,11 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       last ? listingPath(courseId, slug) : questionPath(courseId, slug, assessment.id, index + 1),
     );
   };
+
+  const onPrevious = () => void navigate(questionPath(courseId, slug, assessment.id, index - 1));
+  useLayoutEffect(() => {
+    handlers.current = { save: code.save, previous: onPrevious, next: onNext };
+  });
 
   const sideTabs: SideTab[] = [
     {
@@ -181,27 +201,15 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
         sideTabs={sideTabs}
         main={main}
         settings={null}
-        controls={
-          <AssessmentControls
-            editing={
-              programming
-                ? {
-                    saving: code.saving,
-                    autosave: autosave ? { status: code.status } : null,
-                    onSave: () => void code.save(),
-                    onReset: code.resetTemplate,
-                  }
-                : null
-            }
-            navigation={{
-              index,
-              count: assessment.questions.length,
-              onPrevious: () => void navigate(questionPath(courseId, slug, assessment.id, index - 1)),
-              onNext,
-            }}
-          />
-        }
+        controlLayout={assessmentControlLayout({
+          autosave: autosave ? { status: code.status } : null,
+          index,
+          count: assessment.questions.length,
+        })}
       />
+      {programming ? (
+        <ResetDialog isOpen={resetOpen} onConfirm={code.resetTemplate} onClose={() => setResetOpen(false)} />
+      ) : null}
       <LeaveGuard store={code.store} beforeLeave={code.flushDraft} />
     </>
   );

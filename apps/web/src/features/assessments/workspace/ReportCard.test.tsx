@@ -4,7 +4,7 @@ import { assessment, programming, workspaceBackend } from './test/fixtures';
 import { openWorkspace, shown } from './test/openWorkspace';
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('./test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors';
-import { teamKeys, useTeamEndpoints } from '../../teamformation/api';
+import { teamKeys, useTeamEndpoints } from '../../teamformation';
 
 /** The server's text for a team assessment's student without a team (api-reference 1.3). */
 export const TEAM_DELETED = 'Your existing Team has been deleted!';

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import type { Notifier } from '../../../app/toaster';
+import { saveErrorText } from '../../../lib/callErrors';
 import { createWorkspaceStore, type WorkspaceStore } from '../../../workspace/state';
 import { assessmentKeys, useAssessmentEndpoints } from '../api';
 import { useAutosave } from './autosave';
 import { createDraftKeeper, type DraftKeeper, openingCode } from './drafts';
-import { saveErrorText } from './saveErrors';
 import { localStorageOrUndefined } from './storage';
 import { DRAFT_RESTORED, SAVED } from './texts';
 import type { WorkspaceQuestion } from './types';
@@ -15,8 +15,8 @@ import type { WorkspaceQuestion } from './types';
 export type SaveStatus = 'saving' | 'saved' | 'failed' | null;
 
 export interface CodeQuestion {
+  /** The editor's state; `isSaving` is true while a save is out. */
   store: WorkspaceStore;
-  saving: boolean;
   status: SaveStatus;
   /** Saves the editor's code; `auto` (autosave) confirms it quietly, without a toast. */
   save(mode?: 'manual' | 'auto'): Promise<void>;
@@ -61,7 +61,14 @@ export function useCodeQuestion(
       execTime: question.library.execTimeMs,
     }),
   );
-  const [inFlight, setInFlight] = useState(0);
+  const inFlight = useRef(0);
+  const track = useCallback(
+    (change: 1 | -1) => {
+      inFlight.current += change;
+      store.setState({ isSaving: inFlight.current > 0 });
+    },
+    [store],
+  );
   const [status, setStatus] = useState<SaveStatus>(null);
   const keeper = useRef<DraftKeeper | null>(null);
   // The code the server last confirmed, and when the editor's code was last edited here.
@@ -100,7 +107,7 @@ export function useCodeQuestion(
     async (mode: 'manual' | 'auto' = 'manual') => {
       const code = store.getState().editorValue;
       const edited = editedAt.current?.toISOString();
-      setInFlight((n) => n + 1);
+      track(1);
       setStatus('saving');
       try {
         await endpoints.saveAnswer(question.id, code, edited);
@@ -120,10 +127,10 @@ export function useCodeQuestion(
         const text = saveErrorText(error);
         if (text !== null) notifier.show(text, stale ? { intent: 'warning' } : undefined);
       } finally {
-        setInFlight((n) => n - 1);
+        track(-1);
       }
     },
-    [store, endpoints, question.id, notifier, queryClient, courseId],
+    [store, track, endpoints, question.id, notifier, queryClient, courseId],
   );
 
   const autoSave = useCallback(() => save('auto'), [save]);
@@ -141,5 +148,5 @@ export function useCodeQuestion(
 
   const flushDraft = useCallback(() => keeper.current?.flush(), []);
 
-  return { store, saving: inFlight > 0, status, save, restore, resetTemplate, flushDraft };
+  return { store, status, save, restore, resetTemplate, flushDraft };
 }

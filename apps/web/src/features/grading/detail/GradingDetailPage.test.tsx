@@ -15,7 +15,7 @@ import {
 } from './texts';
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('../../assessments/workspace/test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 afterEach(() => vi.restoreAllMocks());

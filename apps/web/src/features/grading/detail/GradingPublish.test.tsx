@@ -9,7 +9,7 @@ import { MISSION_5_SUBMISSION } from './testFixtures';
 import { NO_VOTES_ASSIGNED, NOT_SCORED } from './texts';
 
 vi.mock('../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('../../assessments/workspace/test/fakeRunner');
+  const { loadFakeSession } = await import('../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 afterEach(() => vi.restoreAllMocks());

@@ -14,7 +14,7 @@ import { loadBrowserSession } from '../../../workspace/browserRunner';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import { createWorkspaceStore } from '../../../workspace/state';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
-import { McqPanel } from '../../assessments/workspace/mcq/McqPanel';
+import { McqPanel } from '../../assessments';
 import { gradingDetailKeys, useGradingDetailEndpoints } from './api';
 import { type GradeToSave, GradingEditor } from './GradingEditor';
 import { GradingVotes } from './GradingVotes';

@@ -1,7 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import type { AutograderResultOutput, TestcaseOutput } from '@sa/contracts';
-import { ResultCard } from '../../assessments/workspace/autograder/ResultCard';
+import { ResultCard } from '../../assessments';
 import styles from './grading.module.css';
 import { NO_TESTCASES } from './texts';
 

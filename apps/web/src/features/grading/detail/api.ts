@@ -1,41 +1,30 @@
-import { type GradeChanges, GradingDetailResponse } from '@sa/contracts';
+import { autogradingRoutes, type GradeChanges, gradingRoutes } from '@sa/contracts';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../../api/client';
+import type { RouteCaller } from '../../../api/call';
 import { useServices } from '../../../app/services';
 
-const OkText = z.string();
-/** Reautograding answers 204 with no body. */
-const NoContent = z.unknown();
-
-/** Grading one submission (spec 2 section 7), typed and parsed with the contracts. */
-export function gradingDetailEndpoints(api: ApiClient) {
+/** Grading one submission (spec 2 section 7), through the route table. */
+export function gradingDetailEndpoints(call: RouteCaller) {
   return {
-    detail: (submissionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}`, { schema: GradingDetailResponse }),
+    detail: (submissionId: number) => call(gradingRoutes.detail, { params: { submissionId } }),
     /** Quiet: the editor shows the server's reason (an XP out of bounds) itself. */
     saveGrade: (submissionId: number, questionId: number, grading: GradeChanges) =>
-      api.courseRequest(`admin/grading/${submissionId}/${questionId}`, {
-        method: 'POST',
-        body: { grading },
-        schema: OkText,
-        quiet: true,
-      }),
+      call(
+        gradingRoutes.saveGrade,
+        { params: { submissionId, questionId }, body: { grading } },
+        { quiet: true },
+      ),
     /** Quiet: the spec's own toasts say how it went. */
     reautogradeQuestion: (submissionId: number, questionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/${questionId}/autograde`, {
-        method: 'POST',
-        schema: NoContent,
-        quiet: true,
-      }),
+      call(autogradingRoutes.question, { params: { submissionId, questionId } }, { quiet: true }),
   };
 }
 
 export type GradingDetailEndpoints = ReturnType<typeof gradingDetailEndpoints>;
 
 export function useGradingDetailEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => gradingDetailEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => gradingDetailEndpoints(call), [call]);
 }
 
 export const gradingDetailKeys = {

@@ -3,7 +3,7 @@ import { EditIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
 import type { GradingListRow } from '@sa/contracts';
 import { canPublishGrading } from '@sa/domain';
 import { Link } from 'react-router';
-import { NotificationBadge } from '../../assessments/NotificationBadge';
+import { NotificationBadge } from '../../notifications';
 import { gradingQuestionPath } from '../detail/paths';
 import { PublishGradingButton } from '../publish/PublishGradingButton';
 import styles from './gradingList.module.css';

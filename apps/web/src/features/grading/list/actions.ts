@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors';
 import { useSession } from '../../../app/session/hooks';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { gradingKeys, useGradingListEndpoints } from './api';
 
 /** Spec 2 section 7's texts for reautograding. */

@@ -1,57 +1,38 @@
 import {
-  GradingExportResponse,
+  autogradingRoutes,
   type GradingListFilters,
   type GradingListQueryInput,
-  GradingListResponse,
+  gradingRoutes,
+  submissionRoutes,
 } from '@sa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../../api/client';
+import type { z } from 'zod';
+import type { RouteCaller } from '../../../api/call';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
-
-/** Unsubmit answers 'OK'; reautograde answers 204 with an empty body. */
-const Text = z.string();
 
 /** Filters as they go into the query string. */
 export type ListFilterInput = z.input<typeof GradingListFilters>;
 
-function queryString(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 /**
- * The grading list's calls (spec 2 section 7). The actions are quiet: the page toasts their
- * outcome in the spec's own words.
+ * The grading list's calls (spec 2 section 7), through the route table. The actions are quiet:
+ * the page toasts their outcome in the spec's own words.
  */
-export function gradingListEndpoints(api: ApiClient) {
+export function gradingListEndpoints(call: RouteCaller) {
   return {
-    list: (query: GradingListQueryInput) =>
-      api.courseRequest(`admin/grading${queryString(query)}`, { schema: GradingListResponse }),
-    exportRows: (filters: ListFilterInput) =>
-      api.courseRequest(`admin/grading/export${queryString(filters)}`, { schema: GradingExportResponse }),
+    list: (query: GradingListQueryInput) => call(gradingRoutes.list, { query }),
+    exportRows: (filters: ListFilterInput) => call(gradingRoutes.export, { query: filters }),
     reautograde: (submissionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/autograde`, {
-        method: 'POST',
-        schema: Text,
-        quiet: true,
-      }),
+      call(autogradingRoutes.submission, { params: { submissionId } }, { quiet: true }),
     unsubmit: (submissionId: number) =>
-      api.courseRequest(`admin/grading/${submissionId}/unsubmit`, {
-        method: 'POST',
-        schema: Text,
-        quiet: true,
-      }),
+      call(submissionRoutes.unsubmit, { params: { submissionId } }, { quiet: true }),
   };
 }
 
 export function useGradingListEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => gradingListEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => gradingListEndpoints(call), [call]);
 }
 
 /** Every grading query of a course starts with this key, so one invalidation refreshes them all. */

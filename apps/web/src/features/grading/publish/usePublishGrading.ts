@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../app/session/hooks';
 import { useNotifier } from '../../../app/toaster';
-import { callErrorText } from '../../groundcontrol/callErrors';
+import { callErrorText } from '../../../lib/callErrors';
 import { gradingKeys } from '../list/api';
 import { usePublishingEndpoints } from './api';
 import { PUBLISHED, UNPUBLISHED } from './texts';

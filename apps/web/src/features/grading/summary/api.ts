@@ -1,15 +1,15 @@
-import { GradingSummaryResponse } from '@sa/contracts';
+import { gradingRoutes } from '@sa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session/hooks';
 
 /** GET admin/grading/summary, loaded each time the dashboard opens (spec 2 section 7). */
 export function useGradingSummary() {
-  const { api } = useServices();
+  const { call } = useServices();
   const courseId = useSession().profile?.courseRegistration?.courseId;
   return useQuery({
     queryKey: ['grading', courseId, 'summary'],
-    queryFn: () => api.courseRequest('admin/grading/summary', { schema: GradingSummaryResponse }),
+    queryFn: () => call(gradingRoutes.summary),
     refetchOnMount: 'always',
   });
 }

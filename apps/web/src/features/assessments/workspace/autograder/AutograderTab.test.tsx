@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRunner, finishedWith, runtimeError } from '../test/fakeRunner';
+import { fakeRunner, finishedWith, runtimeError } from '../../../../test/fakeRunner';
 import { assessment, programming, workspaceBackend } from '../test/fixtures';
 import { openWorkspace, shown, typeInEditor } from '../test/openWorkspace';
 import { HIDDEN_TESTCASE, NO_ANSWER, NO_TESTCASES } from '../texts';
 
 vi.mock('../../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('../test/fakeRunner');
+  const { loadFakeSession } = await import('../../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

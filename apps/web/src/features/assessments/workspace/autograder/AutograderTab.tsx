@@ -3,7 +3,7 @@ import { PlayIcon, StopIcon } from '@blueprintjs/icons';
 import type { TestcaseOutput } from '@sa/contracts';
 import type { GradingProgram } from '@sa/runner';
 import { useStore } from '../../../../workspace/createStore';
-import { useLearnerEventRecorder } from '../../../achievements/events/useLearnerEvents';
+import { useLearnerEventRecorder } from '../../../achievements';
 import styles from '../assessmentWorkspace.module.css';
 import { HIDDEN_TESTCASE, NO_TESTCASES, testcaseAborted } from '../texts';
 import { ResultCard } from './ResultCard';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Notifier } from '../../../../app/toaster';
+import { saveErrorText } from '../../../../lib/callErrors';
 import { assessmentKeys, useAssessmentEndpoints } from '../../api';
-import { saveErrorText } from '../saveErrors';
 import type { WorkspaceQuestion } from '../types';
 
 /**

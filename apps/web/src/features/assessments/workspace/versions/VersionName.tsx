@@ -1,4 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UNNAMED, VERSION_NAME_LABEL } from './texts';
 import styles from './versions.module.css';
@@ -7,19 +8,12 @@ import styles from './versions.module.css';
 export function VersionName(props: { name: string | null; onRename(name: string): Promise<void> }) {
   const { name, onRename } = props;
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (value: string) => {
-    setBusy(true);
-    try {
-      await onRename(value);
-      setDraft(null);
-    } catch {
-      // The client toasted the failure; the input stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const renaming = useMutation({
+    mutationFn: onRename,
+    onSuccess: () => setDraft(null),
+    // A failure needs nothing here: the client toasted it; the input stays for another try.
+  });
+  const busy = renaming.isPending;
 
   if (draft === null) {
     return (
@@ -39,7 +33,7 @@ export function VersionName(props: { name: string | null; onRename(name: string)
       className={styles.name}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(draft);
+        renaming.mutate(draft);
       }}
     >
       <InputGroup

@@ -14,7 +14,7 @@ settleTooltipTimersAfterAll();
 const FIRST_TEST_TIMEOUT_MS = 20_000;
 
 vi.mock('../../../../workspace/browserRunner', async () => {
-  const { loadFakeSession } = await import('../test/fakeRunner');
+  const { loadFakeSession } = await import('../../../../test/fakeRunner');
   return { loadBrowserSession: loadFakeSession };
 });
 

@@ -1,30 +1,21 @@
-import { VersionResponse, VersionsResponse } from '@sa/contracts';
+import { versionRoutes as versions } from '@sa/contracts';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import type { ApiClient } from '../../../../api/client';
+import type { RouteCaller } from '../../../../api/call';
 import { useServices } from '../../../../app/services';
 
-const OkText = z.string();
-const base = (questionId: number) => `assessments/question/${questionId}/versions`;
-
-/** The version history of the learner's answer to a question (issue 16). */
-export function versionEndpoints(api: ApiClient) {
+/** The version history of the learner's answer to a question (issue 16), through the route table. */
+export function versionEndpoints(call: RouteCaller) {
   return {
-    list: (questionId: number) => api.courseRequest(base(questionId), { schema: VersionsResponse }),
-    get: (questionId: number, versionId: number) =>
-      api.courseRequest(`${base(questionId)}/${versionId}`, { schema: VersionResponse }),
+    list: (questionId: number) => call(versions.list, { params: { questionId } }),
+    get: (questionId: number, versionId: number) => call(versions.get, { params: { questionId, versionId } }),
     name: (questionId: number, versionId: number, name: string) =>
-      api.courseRequest(`${base(questionId)}/${versionId}/name`, {
-        method: 'PUT',
-        body: { name },
-        schema: OkText,
-      }),
+      call(versions.name, { params: { questionId, versionId }, body: { name } }),
   };
 }
 
 export function useVersionEndpoints() {
-  const { api } = useServices();
-  return useMemo(() => versionEndpoints(api), [api]);
+  const { call } = useServices();
+  return useMemo(() => versionEndpoints(call), [call]);
 }
 
 /** Under the course's assessment keys, so refreshing them after a save refreshes the history too. */

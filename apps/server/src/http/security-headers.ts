@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content Security Policy of our pages (the built web app; on API answers it does nothing).
+ * - scripts: our own files only, no inline script and no eval: the page never evaluates code;
+ * - styles: our own files and inline styles (Blueprint and CodeMirror set style attributes and
+ *   add <style> elements at run time);
+ * - images: ours, data: and blob: (drawings), and any https origin (cover pictures are external
+ *   addresses that staff type in);
+ * - workers: our own files (the runner's module worker) and blob:;
+ * - nothing may frame the app (clickjacking), no plugins, forms and <base> stay on our origin.
+ */
+const PAGE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Same-origin requests follow the page's scheme anyway; upgrading would break http://localhost.
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * The policy sent with our JavaScript files. Browsers apply a worker's policy from the response
+ * that delivered the worker script, not the page's, and ignore a policy on other scripts: so this
+ * is the runner worker's policy. js-slang evaluates the student's program with `new Function` and
+ * eval, and the WebAssembly variant compiles wasm, both in the worker only.
+ */
+export const WORKER_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+  "img-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/**
+ * Security headers on every answer (`@fastify/helmet`): the page's Content Security Policy,
+ * X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy no-referrer (a sign-in
+ * code in a page address never travels on as a Referer), Strict-Transport-Security without
+ * subdomains (browsers honour it only over https). Register it before the routes.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: PAGE_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
+  });
+  // By address, not by content type: a 304 revalidating a cached worker script has no content
+  // type, and the browser stores the 304's policy with the cached script.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isScriptOfTheBuild(request.url)) reply.header('content-security-policy', WORKER_POLICY);
+    return payload;
+  });
+}
+
+/** A JavaScript file of the web build (Vite puts them all under /assets/). */
+function isScriptOfTheBuild(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith('/assets/') && (path.endsWith('.js') || path.endsWith('.mjs'));
+}
