@@ -121,6 +121,16 @@ export interface AssessmentSpec {
   reading?: string | null;
 }
 
+/**
+ * An assessment window in 2030 and instants around it, for tests that set the app's clock
+ * (`startTestServer({ now })`) rather than depend on today's date.
+ */
+export const OPEN = new Date('2030-03-01T00:00:00.000Z');
+export const CLOSE = new Date('2030-03-08T00:00:00.000Z');
+export const BEFORE = Date.parse('2030-02-20T00:00:00.000Z');
+export const DURING = Date.parse('2030-03-04T00:00:00.000Z');
+export const AFTER = Date.parse('2030-03-10T00:00:00.000Z');
+
 let numberCounter = 0;
 
 /** One assessment and its questions (in display order 1..n). */
@@ -170,6 +180,21 @@ export async function createAssessment(
           .returning();
   rows.sort((a, b) => a.displayOrder - b.displayOrder);
   return { assessment, questions: rows };
+}
+
+/** An assessment of the course's first type, open OPEN..CLOSE unless the spec says otherwise. */
+export function createWindowedAssessment(
+  db: Executor,
+  c: Pick<CourseWithMembers, 'course' | 'configId'>,
+  spec: Partial<AssessmentSpec> = {},
+): ReturnType<typeof createAssessment> {
+  return createAssessment(db, {
+    courseId: c.course.id,
+    configId: c.configId,
+    openAt: OPEN,
+    closeAt: CLOSE,
+    ...spec,
+  });
 }
 
 /** The id of the course's first assessment type (every test course starts with 'Missions'). */

@@ -3,20 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answers, submissions } from '../../db/schema';
 import {
+  AFTER,
+  BEFORE,
+  CLOSE,
   type CourseWithMembers,
   courseWithMembers,
   createAnswer,
   createAssessment,
   createSubmission,
+  createWindowedAssessment,
+  DURING,
+  OPEN,
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
 import { saveIntoSubmission } from './answer-queries';
-
-const OPEN = new Date('2030-03-01T00:00:00.000Z');
-const CLOSE = new Date('2030-03-08T00:00:00.000Z');
-const BEFORE = Date.parse('2030-02-20T00:00:00Z');
-const DURING = Date.parse('2030-03-04T00:00:00Z');
-const AFTER = Date.parse('2030-03-10T00:00:00Z');
 
 let clock = DURING;
 let s: TestServer;
@@ -38,11 +38,7 @@ const save = (user: UserRow, questionId: number, answer: unknown) =>
 
 /** A fresh assessment (programming, mcq, voting) open OPEN..CLOSE in the test course. */
 const make = async (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) => {
-  const made = await createAssessment(s.db, {
-    courseId: c.course.id,
-    configId: c.configId,
-    openAt: OPEN,
-    closeAt: CLOSE,
+  const made = await createWindowedAssessment(s.db, c, {
     questions: [{ type: 'programming' }, { type: 'mcq' }, { type: 'voting' }],
     ...extra,
   });

@@ -13,6 +13,8 @@ import {
   createAnswer,
   createAssessment,
   createSubmission,
+  createWindowedAssessment,
+  DURING,
   SECRET_PROGRAM,
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
@@ -22,10 +24,6 @@ import { startTestServer, type TestServer, type UserRow } from '../../test/harne
  * answer that is not a vote as text (`{"answer":"0"}`), `{"lastModifiedAt": null}` before the first
  * save, and staff opening a member's assessment from the grading and dashboard screens.
  */
-
-const OPEN = new Date('2030-03-01T00:00:00.000Z');
-const CLOSE = new Date('2030-03-08T00:00:00.000Z');
-const DURING = Date.parse('2030-03-04T00:00:00Z');
 
 let s: TestServer;
 let c: CourseWithMembers;
@@ -41,13 +39,7 @@ const call = (user: UserRow, method: 'GET' | 'POST', path: string, payload?: obj
 
 /** A fresh assessment (programming, mcq) open OPEN..CLOSE in the test course. */
 const make = async (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) => {
-  const made = await createAssessment(s.db, {
-    courseId: c.course.id,
-    configId: c.configId,
-    openAt: OPEN,
-    closeAt: CLOSE,
-    ...extra,
-  });
+  const made = await createWindowedAssessment(s.db, c, extra);
   const [programming, mcq] = made.questions;
   if (!programming || !mcq) throw new Error('two questions expected');
   return { assessment: made.assessment, programming, mcq };

@@ -3,25 +3,24 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submissions } from '../../db/schema';
 import {
+  AFTER,
+  BEFORE,
   type CourseWithMembers,
   courseWithMembers,
   createAnswer,
   createAssessment,
   createSubmission,
+  createWindowedAssessment,
+  DURING,
   defaultLibrary,
   OPAQUE_PROGRAM,
+  OPEN,
   PUBLIC_PROGRAM,
   SECRET_ANSWER,
   SECRET_PROGRAM,
   SOLUTION_TEXT,
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
-
-const OPEN = new Date('2030-03-01T00:00:00.000Z');
-const CLOSE = new Date('2030-03-08T00:00:00.000Z');
-const BEFORE = Date.parse('2030-02-20T00:00:00Z');
-const DURING = Date.parse('2030-03-04T00:00:00Z');
-const AFTER = Date.parse('2030-03-10T00:00:00Z');
 
 let clock = DURING;
 let s: TestServer;
@@ -41,13 +40,7 @@ const show = (user: UserRow, id: number, courseId = c.course.id) =>
 const unlock = (user: UserRow, id: number, password: string) =>
   s.as(user).post(`/v2/courses/${c.course.id}/assessments/${id}/unlock`, { password });
 const make = (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) =>
-  createAssessment(s.db, {
-    courseId: c.course.id,
-    configId: c.configId,
-    openAt: OPEN,
-    closeAt: CLOSE,
-    ...extra,
-  });
+  createWindowedAssessment(s.db, c, extra);
 
 describe('who may see an assessment', () => {
   it("answers 400 'Assessment not found' for a missing one and another course's", async () => {

@@ -3,20 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, submissions } from '../../db/schema';
 import {
+  AFTER,
+  BEFORE,
+  CLOSE,
   type CourseWithMembers,
   courseWithMembers,
   createAssessment,
   createAssessmentConfig,
   createSubmission,
+  createWindowedAssessment,
+  OPEN,
   setGroupLeader,
 } from '../../test/assessment-factory';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
 
-const OPEN = new Date('2030-03-01T00:00:00.000Z');
-const CLOSE = new Date('2030-03-08T00:00:00.000Z');
-const BEFORE = Date.parse('2030-02-20T00:00:00Z');
+// The factory's DURING with milliseconds, so that submittedAt is seen to keep them.
 const DURING = Date.parse('2030-03-04T00:00:00.123Z');
-const AFTER = Date.parse('2030-03-10T00:00:00Z');
 
 let clock = DURING;
 let s: TestServer;
@@ -34,13 +36,7 @@ afterAll(() => s?.close());
 const submit = (user: UserRow, assessmentId: number, courseId = c.course.id) =>
   s.as(user).post(`/v2/courses/${courseId}/assessments/${assessmentId}/submit`);
 const make = (extra: Partial<Parameters<typeof createAssessment>[1]> = {}) =>
-  createAssessment(s.db, {
-    courseId: c.course.id,
-    configId: c.configId,
-    openAt: OPEN,
-    closeAt: CLOSE,
-    ...extra,
-  });
+  createWindowedAssessment(s.db, c, extra);
 const rowOf = async (submissionId: number) => {
   const [row] = await s.db.select().from(submissions).where(eq(submissions.id, submissionId));
   return row;

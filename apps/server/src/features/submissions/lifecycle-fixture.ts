@@ -1,25 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { answers, assessmentConfigs, notifications, submissions } from '../../db/schema';
 import {
+  CLOSE,
   type CourseWithMembers,
   courseWithMembers,
   createAnswer,
   createAssessment,
   createSubmission,
+  OPEN,
   setGroupLeader,
 } from '../../test/assessment-factory';
 import type { TestServer, UserRow } from '../../test/harness';
+
+export { AFTER, CLOSE, DURING, OPEN } from '../../test/assessment-factory';
 
 /**
  * A course for the lifecycle tests: besides courseWithMembers' student, staff and admin (no
  * group), a group 'G' with a student and its leader. The 'Missions' type gives an early bonus of
  * 200 XP for 48 hours, decaying to the close.
  */
-export const OPEN = new Date('2030-03-01T00:00:00.000Z');
-export const CLOSE = new Date('2030-03-08T00:00:00.000Z');
-export const DURING = Date.parse('2030-03-04T00:00:00.000Z');
-export const AFTER = Date.parse('2030-03-10T00:00:00.000Z');
-
 export interface LifecycleCourse extends CourseWithMembers {
   groupStudent: UserRow;
   groupStudentReg: number;

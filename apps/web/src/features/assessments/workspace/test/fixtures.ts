@@ -1,4 +1,5 @@
 import type { AssessmentOverview, StudentAssessment, StudentQuestion } from '@sa/contracts';
+import { daysFromNow, overview } from '../../../../test/assessmentFixtures';
 import { createFakeBackend, type FakeBackend, json, text } from '../../../../test/fakeBackend';
 import { profileWith } from '../../testSupport';
 
@@ -78,38 +79,6 @@ export function assessment(id: number, questions: StudentQuestion[]): StudentAss
   };
 }
 
-export function overviewOf(id: number, status: AssessmentOverview['status']): AssessmentOverview {
-  return {
-    id,
-    courseId: 1,
-    title: `Mission ${id}`,
-    shortSummary: null,
-    openAt: new Date(Date.now() - 86_400_000).toISOString(),
-    closeAt: new Date(Date.now() + 86_400_000).toISOString(),
-    type: 'Missions',
-    isManuallyGraded: true,
-    story: null,
-    number: `M${id}`,
-    reading: null,
-    status,
-    maxXp: 100,
-    xp: 0,
-    coverImage: null,
-    private: false,
-    isPublished: true,
-    questionCount: 1,
-    gradedCount: 0,
-    isGradingPublished: null,
-    earlySubmissionXp: 0,
-    maxTeamSize: 1,
-    hasVotingFeatures: false,
-    hasTokenCounter: false,
-    isVotingPublished: false,
-    hoursBeforeEarlyXpDecay: 0,
-    isAutosaveEnabled: true,
-  };
-}
-
 export interface WorkspaceBackend extends FakeBackend {
   /** Answers saved through POST .../answer, by question id. */
   saved: Map<number, string | number>;
@@ -127,7 +96,9 @@ export function workspaceBackend(
   const saved = new Map<number, string | number>();
   const backend = createFakeBackend({
     'GET user': () => json(profileWith('student')),
-    'GET courses/1/assessments': () => json([overviewOf(served.id, status)]),
+    // The listing's row of it, open since yesterday until tomorrow.
+    'GET courses/1/assessments': () =>
+      json([overview(served.id, { status, questionCount: 1, closeAt: daysFromNow(1) })]),
     'GET courses/1/notifications': () => json([]),
     [`GET courses/1/assessments/${served.id}`]: () =>
       json({
