@@ -50,7 +50,7 @@ const answersOf = (submissionId: number) =>
 
 /**
  * The answers once none is processing, however long a busy machine takes: the verdicts matter here,
- * the test's timeout is the bound, and how fast grading is belongs to bench/grader-throughput.ts.
+ * the test's timeout is the bound, and how fast a finalise is graded is bench/grading-burst.ts's figure.
  */
 async function untilGraded(submissionId: number) {
   for (;;) {
