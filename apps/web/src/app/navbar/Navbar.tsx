@@ -1,6 +1,6 @@
-import { Alignment, Navbar as BpNavbar, Button, Classes, Drawer } from '@blueprintjs/core';
+import { Alignment, Navbar as BpNavbar, Button, Classes } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAreas } from '../area-rules/context';
 import { hasArea, visibleNavLinks } from '../area-rules/rules';
@@ -13,6 +13,9 @@ import { UserMenu } from './UserMenu';
 import { useIsNarrow } from './useIsNarrow';
 
 export const DEFAULT_BRAND = 'Source Academy @ NUS';
+
+/** The narrow screens' drawer loads when first opened (its overlay is not needed before). */
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 export function Navbar() {
   const areas = useAreas();
@@ -61,17 +64,11 @@ export function Navbar() {
         <NavLinks links={end} />
         {playgroundOnly ? null : <UserMenu />}
       </BpNavbar.Group>
-      <Drawer
-        isOpen={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        position="left"
-        size="75%"
-        title="Navigation"
-      >
-        <nav className={`${Classes.DRAWER_BODY} sa-drawer-links`} aria-label="Main navigation">
-          <NavLinks links={[...main, ...staff]} vertical onNavigate={() => setDrawerOpen(false)} />
-        </nav>
-      </Drawer>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <NavDrawer links={[...main, ...staff]} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </BpNavbar>
   );
 }

@@ -1,21 +1,17 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { UserIcon } from '@blueprintjs/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useShellDialogs } from '../dialogs/context';
-import { useServices } from '../services';
+import { Classes } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSession, viewOf } from '../session/hooks';
-import { canChooseCourse } from './courseChoice';
 
 /** The avatar button's accessible name: the visible name first, then what it is. */
 export const userMenuLabel = (name: string) => `${name} (User menu)`;
 
-/** The avatar button: dialogs, course switching and logging out. */
+/** The menu and its popover load once someone is signed in: the login page never needs them. */
+const SignedInUserMenu = lazy(() => import('./SignedInUserMenu'));
+
+/** The avatar button: dialogs, course switching and logging out; 'Log In' when signed out. */
 export function UserMenu() {
-  const snapshot = useSession();
-  const view = viewOf(snapshot);
-  const dialogs = useShellDialogs();
-  const services = useServices();
-  const navigate = useNavigate();
+  const view = viewOf(useSession());
   const { pathname } = useLocation();
 
   if (!view.name) {
@@ -26,39 +22,9 @@ export function UserMenu() {
       </Link>
     );
   }
-
-  const courses = snapshot.profile?.user.courses ?? [];
-  const logOut = async () => {
-    await services.logout();
-    navigate('/login');
-  };
-  const menu = (
-    <Menu aria-label="User menu">
-      {courses.length > 0 ? <MenuDivider title="Courses" /> : null}
-      {courses.map((course) => (
-        <MenuItem
-          key={course.courseId}
-          text={course.courseName}
-          active={course.courseId === view.courseId}
-          disabled={!canChooseCourse(course)}
-          onClick={() => navigate(`/courses/${course.courseId}`)}
-        />
-      ))}
-      {courses.length > 0 ? <MenuDivider /> : null}
-      <MenuItem text="My Courses" onClick={() => dialogs.open('courses')} />
-      <MenuItem text="Create Course" onClick={() => dialogs.open('create')} />
-      <MenuItem text="User Profile" onClick={() => dialogs.open('profile')} />
-      <MenuDivider />
-      <MenuItem text="About" onClick={() => dialogs.open('about')} />
-      <MenuItem text="Help" onClick={() => dialogs.open('help')} />
-      <MenuDivider />
-      <MenuItem text="Log Out" intent="danger" onClick={logOut} />
-    </Menu>
-  );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
-      {/* The accessible name starts with the visible name (WCAG 2.5.3, label in name) and says what the button opens. */}
-      <Button variant="minimal" icon={<UserIcon />} aria-label={userMenuLabel(view.name)} text={view.name} />
-    </PopoverNext>
+    <Suspense fallback={null}>
+      <SignedInUserMenu name={view.name} />
+    </Suspense>
   );
 }

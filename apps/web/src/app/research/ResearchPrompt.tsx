@@ -1,17 +1,16 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDeployment } from '../deployment';
-import { useServices } from '../services';
 import { useSession } from '../session/hooks';
 
 export const RESEARCH_TITLE = 'Agreement to Participate in Educational Research';
+
+/** The dialog loads only for someone who has not answered yet. */
+const ResearchDialog = lazy(() => import('./ResearchDialog'));
 
 /** Blocks the app until the user answers, when the deployment asks (spec 1 section 2.5). */
 export function ResearchPrompt() {
   const { enableResearchPrompt } = useDeployment();
   const snapshot = useSession();
-  const { endpoints, session } = useServices();
-  const [busy, setBusy] = useState(false);
   const registration = snapshot.profile?.courseRegistration;
   const isOpen =
     enableResearchPrompt &&
@@ -20,44 +19,9 @@ export function ResearchPrompt() {
     registration.agreedToResearch === null;
   if (!isOpen) return null;
 
-  const answer = async (agreed: boolean) => {
-    setBusy(true);
-    try {
-      await endpoints.researchAgreement(agreed);
-      session.setAgreedToResearch(agreed);
-    } catch {
-      // The API client showed the error; the prompt stays so the user can answer again.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      isOpen
-      title={RESEARCH_TITLE}
-      isCloseButtonShown={false}
-      canEscapeKeyClose={false}
-      canOutsideClickClose={false}
-    >
-      <DialogBody>
-        <p>
-          The Source Academy is also used for research on how people learn to program. With your consent, the
-          programs you run here are stored anonymously and studied to improve teaching.
-        </p>
-        <p>
-          Taking part is voluntary. If you opt out, nothing of yours is used for research, and there is no
-          penalty of any kind: your course, your grades and your access stay exactly the same.
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="I would like to opt out" disabled={busy} onClick={() => answer(false)} />
-            <Button text="I consent!" intent="success" disabled={busy} onClick={() => answer(true)} />
-          </>
-        }
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <ResearchDialog />
+    </Suspense>
   );
 }

@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useServices } from '../services';
+import { RESEARCH_TITLE } from './ResearchPrompt';
+
+/** The research consent dialog (a lazy chunk): the app waits until the user answers. */
+export default function ResearchDialog() {
+  const { endpoints, session } = useServices();
+  const [busy, setBusy] = useState(false);
+  const answer = async (agreed: boolean) => {
+    setBusy(true);
+    try {
+      await endpoints.researchAgreement(agreed);
+      session.setAgreedToResearch(agreed);
+    } catch {
+      // The API client showed the error; the prompt stays so the user can answer again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={RESEARCH_TITLE}
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
+      <DialogBody>
+        <p>
+          The Source Academy is also used for research on how people learn to program. With your consent, the
+          programs you run here are stored anonymously and studied to improve teaching.
+        </p>
+        <p>
+          Taking part is voluntary. If you opt out, nothing of yours is used for research, and there is no
+          penalty of any kind: your course, your grades and your access stay exactly the same.
+        </p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="I would like to opt out" disabled={busy} onClick={() => answer(false)} />
+            <Button text="I consent!" intent="success" disabled={busy} onClick={() => answer(true)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
