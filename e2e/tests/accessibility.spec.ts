@@ -9,6 +9,9 @@ import { answerResearchPromptWhenAsked, DEMO, logOut, signInAs } from './helpers
  * is what speech-input users meet.
  */
 async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Overlays fade in (Blueprint's CSS transitions): colours read mid-fade fail contrast that the
+  // settled page passes, so axe waits until no overlay is entering (seen on a loaded CI machine).
+  await expect(page.locator('[class*="-enter-active"], [class*="-appear-active"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
