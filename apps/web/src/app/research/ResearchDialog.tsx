@@ -1,23 +1,18 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../services';
 import { RESEARCH_TITLE } from './ResearchPrompt';
 
 /** The research consent dialog (a lazy chunk): the app waits until the user answers. */
 export default function ResearchDialog() {
   const { endpoints, session } = useServices();
-  const [busy, setBusy] = useState(false);
-  const answer = async (agreed: boolean) => {
-    setBusy(true);
-    try {
-      await endpoints.researchAgreement(agreed);
-      session.setAgreedToResearch(agreed);
-    } catch {
-      // The API client showed the error; the prompt stays so the user can answer again.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A failure is toasted by the API client; the prompt stays so the user can answer again.
+  const saving = useMutation({
+    mutationFn: (agreed: boolean) => endpoints.researchAgreement(agreed),
+    onSuccess: (_, agreed) => session.setAgreedToResearch(agreed),
+  });
+  const busy = saving.isPending;
+  const answer = (agreed: boolean) => saving.mutate(agreed);
 
   return (
     <Dialog

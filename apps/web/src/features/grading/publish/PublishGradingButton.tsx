@@ -1,5 +1,6 @@
 import { Alert, Button } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   PUBLISH_EFFECT,
@@ -30,18 +31,14 @@ export function PublishGradingButton(props: PublishGradingButtonProps) {
   const { submissionId, about, isGradingPublished, enabled, compact = false } = props;
   const setPublished = usePublishGrading();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const publish = !isGradingPublished;
   const text = publish ? PUBLISH_GRADING : UNPUBLISH_GRADING;
+  // The outcome is toasted by usePublishGrading; only the button's busy state is kept here.
+  const publishing = useMutation({ mutationFn: () => setPublished(submissionId, publish) });
 
-  const confirm = async () => {
+  const confirm = () => {
     setAsking(false);
-    setBusy(true);
-    try {
-      await setPublished(submissionId, publish);
-    } finally {
-      setBusy(false);
-    }
+    publishing.mutate();
   };
 
   return (
@@ -54,7 +51,7 @@ export function PublishGradingButton(props: PublishGradingButtonProps) {
         text={text}
         aria-label={`${text} ${about}`}
         disabled={!enabled}
-        loading={busy}
+        loading={publishing.isPending}
         onClick={() => setAsking(true)}
       />
       <Alert
@@ -62,7 +59,7 @@ export function PublishGradingButton(props: PublishGradingButtonProps) {
         intent={publish ? 'primary' : 'warning'}
         confirmButtonText={publish ? 'Publish' : 'Unpublish'}
         cancelButtonText="Cancel"
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
         <p>{publish ? publishQuestion(about) : unpublishQuestion(about)}</p>
