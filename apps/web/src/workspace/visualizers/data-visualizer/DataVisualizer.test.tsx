@@ -41,24 +41,27 @@ describe('DataVisualizerView', () => {
 
   it('browses drawings with Previous and Next, and with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<DataVisualizerView drawings={[list123, cycle, severalArguments]} />);
-    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
-    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    // Queries stay inside this test's own tree: test files share a document (isolate: false).
+    const view = within(
+      render(<DataVisualizerView drawings={[list123, cycle, severalArguments]} />).container,
+    );
+    const previous = view.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = view.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
     await user.click(next);
-    expect(screen.getByText('Drawing 2 of 3')).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe(
+    expect(view.getByText('Drawing 2 of 3')).toBeTruthy();
+    expect(view.getByRole('listitem').textContent).toBe(
       'pair #1: head 1, tail pair: head 2, tail pair #1, see above',
     );
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Drawing 3 of 3')).toBeTruthy();
+    expect(view.getByText('Drawing 3 of 3')).toBeTruthy();
     expect(next.disabled).toBe(true);
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(view.getAllByRole('listitem')).toHaveLength(4);
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Drawing 3 of 3')).toBeTruthy();
+    expect(view.getByText('Drawing 3 of 3')).toBeTruthy();
     await user.click(previous);
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText('Drawing 1 of 3')).toBeTruthy();
+    expect(view.getByText('Drawing 1 of 3')).toBeTruthy();
   });
 
   it('starts again at the first drawing after a new run, and keeps the place when REPL input adds one', async () => {
