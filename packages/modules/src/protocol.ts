@@ -1,0 +1,158 @@
+/**
+ * What the Source modules hand to whoever shows their results. A bundle runs inside the runner's
+ * worker (or the grader's Node worker), next to the interpreter; nothing it keeps there - runes,
+ * curves, Source functions - ever leaves it. What a program draws or plays is turned into the plain,
+ * structured-cloneable data below at the moment it is drawn or played (inside the module function,
+ * so the program's own time limit and error lines apply), and the runner sends that data to the page,
+ * typed arrays transferred (docs/adr/0016-module-outputs.md).
+ *
+ * Every bundle keeps its state in js-slang's `context.moduleContexts[name].state`, which implements
+ * `ModuleState`: the runner reads `outputs` after every call and sends the ones it has not sent yet.
+ */
+
+/** The sample rate of every sound the modules make (spec: 44,100 Hz). */
+export const SAMPLE_RATE = 44_100;
+
+/** Limits that keep one program from exhausting the worker or the page (issue 18). */
+export const MODULE_LIMITS = {
+  /** Longest sound `play`/`play_in_tab` renders: 10 minutes. */
+  maxSoundSeconds: 600,
+  /** Most frames one animation may have (duration × fps). */
+  maxAnimationFrames: 3_000,
+  /** Most drawings (runes, curves, sounds) one run may make. */
+  maxDrawingsPerRun: 1_000,
+  /** A Source function called after the program ended (a filter on a frame, a timer) gets this long. */
+  callbackTimeMs: 1_000,
+} as const;
+
+/** A flattened rune: triangles in clip space and a colour per vertex, ready for WebGL or a 2D canvas. */
+export interface RuneScene {
+  /** x, y, z, w per vertex; three vertices a triangle; x and y in [-1, 1], +y up as in WebGL. */
+  positions: Float32Array;
+  /** r, g, b, a in [0, 1] per vertex. */
+  colors: Float32Array;
+  /** Textured squares (`from_url`): the image's address and the 4x4 matrix that places the unit square. */
+  textures: { url: string; transform: Float32Array }[];
+}
+
+export type RuneMode = 'normal' | 'anaglyph' | 'hollusion';
+
+export type CurveSpace = '2D' | '3D';
+/** `draw_connected` (lines) or `draw_points` (points). */
+export type CurveStyle = 'lines' | 'points';
+/** Plain drawers keep the unit square; `_full_view` stretches to fill; `_full_view_proportional` fits. */
+export type CurveView = 'fit' | 'stretch' | 'proportional';
+
+export interface CurveDrawing {
+  space: CurveSpace;
+  style: CurveStyle;
+  view: CurveView;
+  /** x, y, z per sample point (z is 0 for 2D curves), in the curve's own coordinates. */
+  points: Float32Array;
+  /** r, g, b, a in [0, 1] per point. */
+  colors: Float32Array;
+}
+
+/** One drawing or sound a program made, in the order it made them. */
+export type ModuleOutput =
+  | { module: 'rune'; kind: 'rune'; mode: RuneMode; /** hollusion depth */ magnitude: number; scene: RuneScene }
+  | {
+      module: 'rune';
+      kind: 'rune-animation';
+      mode: RuneMode;
+      fps: number;
+      duration: number;
+      frames: RuneScene[];
+    }
+  | { module: 'curve'; kind: 'curve'; drawing: CurveDrawing }
+  | { module: 'curve'; kind: 'curve-animation'; fps: number; duration: number; frames: CurveDrawing[] }
+  | {
+      module: 'sound' | 'stereo_sound';
+      kind: 'sound';
+      /** One channel (mono) or two (left, right); samples in [-1, 1] at SAMPLE_RATE. */
+      channels: Float32Array[];
+      /** `play` starts it at once; `play_in_tab` only lists it. */
+      autoplay: boolean;
+    }
+  /** `stop()`: whatever is playing stops. */
+  | { module: 'sound' | 'stereo_sound'; kind: 'stop' }
+  /** `start()` was the program's value: the Video Display tab opens with these settings. */
+  | { module: 'pix_n_flix'; kind: 'video'; settings: VideoSettings };
+
+export type VideoMode = 'live' | 'image' | 'video';
+
+export interface VideoSettings {
+  width: number;
+  height: number;
+  fps: number;
+  /** 0 to 1. */
+  volume: number;
+  mode: VideoMode;
+  /** For 'image' and 'video' modes set by `use_image_url`/`use_video_url`. */
+  url: string | null;
+  keepAspectRatio: boolean;
+  /** `set_loop_count`: negative means forever. */
+  loopCount: number;
+  /** `pause_at(ms)`: the video pauses there; null for never. */
+  pauseAtMs: number | null;
+}
+
+/** One video frame crossing to the worker and back: RGBA bytes, row by row. */
+export interface VideoFrame {
+  width: number;
+  height: number;
+  pixels: Uint8ClampedArray;
+  /** The video's time in ms (`get_video_time`). */
+  timeMs: number;
+}
+
+/**
+ * The state object every bundle keeps in `context.moduleContexts[name].state`. The runner knows
+ * modules only through it.
+ */
+export interface ModuleState {
+  /** Everything drawn or played since the context was made, oldest first (never cleared). */
+  outputs: ModuleOutput[];
+  /** Plain data the page sends with each run (the tone matrix's grid for `sound_matrix`). */
+  input?: unknown;
+  /** pix_n_flix: runs the installed filter on one frame (throws a Source error if it fails). */
+  filterFrame?(frame: VideoFrame): VideoFrame;
+}
+
+/** The typed arrays of outputs, to transfer rather than copy across postMessage. */
+export function transferablesOf(outputs: readonly ModuleOutput[]): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const add = (array: { buffer: ArrayBufferLike }) => {
+    if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
+  };
+  const addScene = (scene: RuneScene) => {
+    add(scene.positions);
+    add(scene.colors);
+  };
+  const addCurve = (drawing: CurveDrawing) => {
+    add(drawing.points);
+    add(drawing.colors);
+  };
+  for (const output of outputs) {
+    switch (output.kind) {
+      case 'rune':
+        addScene(output.scene);
+        break;
+      case 'rune-animation':
+        output.frames.forEach(addScene);
+        break;
+      case 'curve':
+        addCurve(output.drawing);
+        break;
+      case 'curve-animation':
+        output.frames.forEach(addCurve);
+        break;
+      case 'sound':
+        output.channels.forEach(add);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...buffers];
+}
