@@ -1,4 +1,5 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT, type SourceChapter, type SourceVariant } from '@sa/domain';
+import type { ModuleOutput } from '@sa/modules/protocol';
 import type { DataDrawing, StepperSteps } from '@sa/runner';
 import { createStore, type Store } from './createStore';
 import { EDITOR_WIDTH_DEFAULT_PERCENT, EXEC_TIME_DEFAULT_MS, STEP_LIMIT_DEFAULT } from './limits';
@@ -56,6 +57,20 @@ export interface WorkspaceState {
   stepper: StepperSteps | null;
   /** The last run's `draw_data` drawings, then those of REPL input after it (the Data Visualizer). */
   dataDrawings: readonly DataDrawing[];
+  /** What the last run's Source modules drew or played, then REPL input's after it (module tabs). */
+  moduleOutputs: readonly ModuleOutput[];
+  /**
+   * The question's external library (legacy `external.name` and its symbols), null for none: which
+   * module tabs an assessment shows before any run (Tone Matrix for `get_matrix`, Video Display).
+   */
+  library: WorkspaceLibrary | null;
+  /** The Tone Matrix's 16x16 grid (rows of columns, true = on), sent with each run; null if never touched. */
+  toneMatrix: readonly (readonly boolean[])[] | null;
+}
+
+export interface WorkspaceLibrary {
+  name: string;
+  symbols: readonly string[];
 }
 
 export type WorkspaceStore = Store<WorkspaceState>;
@@ -82,6 +97,9 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     stepperOpen: false,
     stepper: null,
     dataDrawings: [],
+    moduleOutputs: [],
+    library: null,
+    toneMatrix: null,
     ...overrides,
   };
 }

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { WorkspaceState } from '../state';
+
+/**
+ * A Source module's side tab in every workspace (playground, assessment, grading). Each module tab
+ * adds its spec to MODULE_TABS; `useModuleTabs` turns them into side tabs. The body renders inside
+ * the workspace (useWorkspace() gives the store and the execution) and is loaded lazily: its spec
+ * file imports the view with React.lazy so a workspace that never shows it never loads it.
+ */
+export interface ModuleTabSpec {
+  /** The side tab's id, e.g. 'module-rune'. */
+  id: string;
+  /** The tab's title, e.g. 'Runes'. */
+  label: string;
+  /** Whether the workspace shows the tab now (outputs of the last run, the question's library). */
+  shows(state: WorkspaceState): boolean;
+  /** The tab has something new (highlighted while not selected, like the visualizers). */
+  alert?(state: WorkspaceState): boolean;
+  Body: ComponentType;
+}
+
+/** Every module tab, in the order the side tabs list them. */
+export const MODULE_TABS: readonly ModuleTabSpec[] = [];
