@@ -55,7 +55,14 @@ export interface CurveDrawing {
 
 /** One drawing or sound a program made, in the order it made them. */
 export type ModuleOutput =
-  | { module: 'rune'; kind: 'rune'; mode: RuneMode; /** hollusion depth */ magnitude: number; scene: RuneScene }
+  | {
+      module: 'rune';
+      kind: 'rune';
+      mode: RuneMode;
+      /** How far apart a hollusion's layers are (0.1 unless `hollusion_magnitude` says otherwise). */
+      magnitude: number;
+      scene: RuneScene;
+    }
   | {
       module: 'rune';
       kind: 'rune-animation';

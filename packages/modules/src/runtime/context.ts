@@ -21,7 +21,8 @@ interface LiveContext {
  */
 export function moduleState<S extends ModuleState>(name: ModuleName, create: () => S): S {
   const live = context as unknown as LiveContext;
-  const slot = (live.moduleContexts[name] ??= { state: null, tabs: null });
+  const slot = live.moduleContexts[name] ?? { state: null, tabs: null };
+  live.moduleContexts[name] = slot;
   const existing = slot.state as Partial<S> | null;
   if (existing && Array.isArray(existing.outputs)) return existing as S;
   const state = create();
