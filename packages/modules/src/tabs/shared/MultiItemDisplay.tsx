@@ -45,7 +45,10 @@ export function MultiItemDisplay<T>({ items, renderItem }: MultiItemDisplayProps
           onClick={() => setWanted(index + 1)}
         />
       </div>
-      <div style={{ width: '100%' }}>{renderItem(item, index)}</div>
+      {/* Keyed by index: a drawing's own state (an animation's frame) does not carry to the next. */}
+      <div key={index} style={{ width: '100%' }}>
+        {renderItem(item, index)}
+      </div>
     </div>
   );
 }
