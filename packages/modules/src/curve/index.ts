@@ -1,6 +1,11 @@
 /**
  * The `curve` module: curves are functions from t in [0, 1] to points; drawers sample them and
  * show the drawings in the Curves tab. Every export is a name Source programs import.
+ *
+ * In the REPL a point prints as `<Point (x, y, z)>` (with `rgb(r, g, b)` after it when coloured), a
+ * drawer's render function as `<RenderFunction draw_connected(100)>`, what it returns as
+ * `<CurveDrawn>`, an animation as `<AnimatedCurve>`, and curves and transformers the module makes
+ * as `<Curve>` and `<CurveTransformer>`.
  * @module curve
  */
 export { animate_3D_curve, animate_curve } from './animation';
