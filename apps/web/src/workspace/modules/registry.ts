@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WorkspaceState } from '../state';
+import { CURVES_TAB } from './curves';
 import { RUNES_TAB } from './runes';
 
 /**
@@ -21,4 +22,8 @@ export interface ModuleTabSpec {
 }
 
 /** Every module tab, in the order the side tabs list them. */
-export const MODULE_TABS: readonly ModuleTabSpec[] = [RUNES_TAB];
+export const MODULE_TABS: readonly ModuleTabSpec[] = [
+  RUNES_TAB,
+  CURVES_TAB,
+  // (one entry per line: each module tab adds its own)
+];
