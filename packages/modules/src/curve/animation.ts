@@ -1,7 +1,8 @@
 import { stringify } from 'js-slang/dist/utils/stringify';
 import { type CurveDrawing, type CurveSpace, MODULE_LIMITS } from '../protocol';
+import { callSource } from '../runtime/call-source';
 import { recordOutput } from '../runtime/outputs';
-import { type Curve, callSource, requireCurve } from './curve-values';
+import { type Curve, requireCurve } from './curve-values';
 import { requireNumber } from './point';
 import { renderFunctionInfo, sampleCurve } from './sampling';
 import { curveState } from './state';

@@ -1,38 +1,13 @@
 // The curve module as Source programs see it: loaded through js-slang 1.0.94's own loader (which
 // wraps every export and checks argument counts), printed by the REPL's stringify.
-import { createContext, runInContext } from 'js-slang';
-import { stringify } from 'js-slang/dist/utils/stringify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetTestContext } from '../test/context-stub';
+import { runWithModule } from '../test/run-source';
 import * as curve from './index';
-
-if (typeof globalThis.navigator === 'undefined') {
-  // js-slang's error reporting reads navigator.userAgent, which Node 20 lacks.
-  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
-}
 
 beforeEach(() => resetTestContext());
 
-async function run(program: string): Promise<{ value?: string; error?: string }> {
-  const context = createContext(4);
-  const result = await runInContext(
-    `import { ${Object.keys(curve).join(', ')} } from 'curve';\n${program}`,
-    context,
-    {
-      executionMethod: 'native',
-      importOptions: {
-        loadTabs: false,
-        resolverOptions: {
-          extensions: null,
-          manifestImporter: async () => ({ default: { curve: { tabs: [] } } }),
-        },
-        sourceBundleImporter: async () => ({ default: () => ({ ...curve }) }),
-      },
-    },
-  );
-  if (result.status === 'finished') return { value: stringify(result.value) };
-  return { error: context.errors.map((e) => e.explain()).join('\n') };
-}
+const run = (program: string) => runWithModule('curve', curve, program);
 
 describe('curve through js-slang', { timeout: 30_000 }, () => {
   it('prints points, drawings, render functions and animations', async () => {

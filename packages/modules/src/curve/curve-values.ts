@@ -1,5 +1,5 @@
-import { callWithoutMetadata } from 'js-slang/dist/utils/operators';
 import { stringify } from 'js-slang/dist/utils/stringify';
+import { callSource } from '../runtime/call-source';
 import { type Point, requirePoint } from './point';
 
 /** A curve: a function from t in [0, 1] to a point. Source functions are plain JS functions here. */
@@ -47,13 +47,4 @@ export function madeCurve(f: (t: number) => Point): Curve {
 /** A transformer made by the module, checking its argument and naming itself in errors. */
 export function madeTransformer(name: string, transform: (curve: Curve) => Curve): CurveTransformer {
   return described((curve: Curve) => transform(requireCurve(curve, name)), '<CurveTransformer>');
-}
-
-/**
- * Calls a function from the program. Not directly: js-slang's native runner compiles a Source
- * function whose result is a call (`t => make_point(t, 0)`) to return a tail-call record instead,
- * which js-slang's own call helper unwinds (it also checks the argument count, as Source would).
- */
-export function callSource(f: (...args: never[]) => unknown, ...args: unknown[]): unknown {
-  return callWithoutMetadata(f as (...args: unknown[]) => unknown, ...args);
 }

@@ -1,4 +1,5 @@
 import { stringify } from 'js-slang/dist/utils/stringify';
+import { callSource } from '../runtime/call-source';
 import { isRune, type Rune } from './rune';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
@@ -70,7 +71,9 @@ export function functionArg(fn: string, value: unknown, position: number): (...a
   if (typeof value !== 'function') {
     throw new Error(`${fn}: expects a function as its ${ordinal(position)} argument, got ${shown(value)}`);
   }
-  return value as (...args: unknown[]) => unknown;
+  // Called through js-slang's own call helper: a Source function may answer with a tail call.
+  const source = value as (...args: never[]) => unknown;
+  return (...args: unknown[]) => callSource(source, ...args);
 }
 
 /** A string at argument `position` of `fn`. */

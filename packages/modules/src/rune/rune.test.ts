@@ -56,7 +56,7 @@ describe('rune module surface', () => {
   it('prints runes and animations as js-slang shows them in the REPL', () => {
     expect(stringify(rune.heart)).toBe('<Rune>');
     expect(stringify(pair(rune.beside(rune.heart, rune.blank), 1))).toBe('[<Rune>, 1]');
-    expect(stringify(rune.animate_rune(1, 2, () => rune.square))).toBe('<AnimatedRune>');
+    expect(stringify(rune.animate_rune(1, 2, (_t: number) => rune.square))).toBe('<AnimatedRune>');
   });
 });
 
@@ -214,13 +214,13 @@ describe('drawing', () => {
     expect(animation.frames).toHaveLength(10);
     expect([animation.fps, animation.duration, animation.mode]).toEqual([5, 2, 'normal']);
     expect(range(animation.frames[2] as RuneScene, 0)).toEqual([-0.9, 0.9]);
-    rune.animate_anaglyph(1, 3, () => rune.heart);
+    rune.animate_anaglyph(1, 3, (_t: number) => rune.heart);
     expect(outputs().at(-1)).toMatchObject({ kind: 'rune-animation', mode: 'anaglyph' });
   });
 
   it('refuses animations over the frame limit and frames that are not runes', () => {
-    expect(() => rune.animate_rune(101, 30, () => rune.heart)).toThrow(/^animate_rune: .*3,000 frames/);
-    expect(() => rune.animate_anaglyph(1, 2, () => 5 as never)).toThrow(/^animate_anaglyph: .*got 5$/);
+    expect(() => rune.animate_rune(101, 30, (_t: number) => rune.heart)).toThrow(/^animate_rune: .*3,000 frames/);
+    expect(() => rune.animate_anaglyph(1, 2, (_t: number) => 5 as never)).toThrow(/^animate_anaglyph: .*got 5$/);
     expect(outputs()).toHaveLength(0);
   });
 
