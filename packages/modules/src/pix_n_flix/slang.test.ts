@@ -64,14 +64,16 @@ describe('pix_n_flix through js-slang', () => {
     const out = state.filterFrame(frame(3, 2, 40, 77));
     expect([...out.pixels.slice(0, 4)]).toEqual([215, 215, 77, 40]);
 
-    // The same filter on a 400x300 frame: printed for the record, not asserted.
+    // The same filter on a 400x300 frame: printed for the record, not asserted. js-slang stops a
+    // loop running over its time limit (1 s); a busy test machine must not turn that into a failure.
+    context.nativeStorage.maxExecTime = 60_000;
     const big = frame(400, 300, 10);
     state.filterFrame(big);
     const started = performance.now();
-    for (let i = 0; i < 5; i++) state.filterFrame(big);
-    const perFrame = (performance.now() - started) / 5;
+    for (let i = 0; i < 3; i++) state.filterFrame(big);
+    const perFrame = (performance.now() - started) / 3;
     console.log(`pix_n_flix: a Source invert filter on 400x300 takes ${perFrame.toFixed(1)} ms a frame`);
-  });
+  }, 60_000);
 
   it('a Source error in the filter propagates out of filterFrame', async () => {
     const { context, result } = await run(`
