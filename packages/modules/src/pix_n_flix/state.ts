@@ -2,23 +2,8 @@ import type { ModuleState, VideoFrame, VideoSettings } from '../protocol';
 import { moduleState } from '../runtime/context';
 import { copy_image } from './filters';
 import { type Filter, imageToBytes, PixelImage } from './pixels';
+import { DEFAULT_VIDEO_SETTINGS } from './settings';
 import { callSource } from './source-call';
-
-/** The settings a program starts from (the reference's defaults: 400x300 at 10 FPS, half volume). */
-export const DEFAULT_VIDEO_SETTINGS: Readonly<VideoSettings> = Object.freeze({
-  width: 400,
-  height: 300,
-  fps: 10,
-  volume: 0.5,
-  mode: 'live',
-  url: null,
-  keepAspectRatio: true,
-  loopCount: -1,
-  pauseAtMs: null,
-});
-
-/** What a program may ask for; the tab's own inputs are narrower (1-500 pixels, 3-29 FPS). */
-export const VIDEO_LIMITS = { minSize: 1, maxSize: 1024, minFps: 1, maxFps: 60 } as const;
 
 /**
  * pix_n_flix's state in `context.moduleContexts.pix_n_flix.state`: the settings `start()` hands to
@@ -73,6 +58,8 @@ export class VideoState implements ModuleState {
     return { width, height, timeMs, pixels: imageToBytes(destImage, width, height) };
   }
 }
+
+export { DEFAULT_VIDEO_SETTINGS, VIDEO_LIMITS } from './settings';
 
 /** The state of the program that imported pix_n_flix, made on first use. */
 export function videoState(): VideoState {
