@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WorkspaceState } from '../state';
+import { VIDEO_TAB } from './video';
 
 /**
  * A Source module's side tab in every workspace (playground, assessment, grading). Each module tab
@@ -20,4 +21,4 @@ export interface ModuleTabSpec {
 }
 
 /** Every module tab, in the order the side tabs list them. */
-export const MODULE_TABS: readonly ModuleTabSpec[] = [];
+export const MODULE_TABS: readonly ModuleTabSpec[] = [VIDEO_TAB];
