@@ -26,6 +26,39 @@ const filterFrame = (frame: VideoFrame) => {
 
 beforeEach(() => resetTestContext());
 
+describe('exports', () => {
+  it('are exactly the Source names, each a named function', () => {
+    const names = Object.keys(pix).sort();
+    expect(names).toEqual(
+      [
+        'start',
+        'red_of',
+        'green_of',
+        'blue_of',
+        'alpha_of',
+        'set_rgba',
+        'image_height',
+        'image_width',
+        'copy_image',
+        'install_filter',
+        'reset_filter',
+        'compose_filter',
+        'pause_at',
+        'set_dimensions',
+        'set_fps',
+        'set_volume',
+        'use_local_file',
+        'use_image_url',
+        'use_video_url',
+        'get_video_time',
+        'keep_aspect_ratio',
+        'set_loop_count',
+      ].sort(),
+    );
+    for (const name of names) expect((pix as Record<string, { name: string }>)[name]?.name).toBe(name);
+  });
+});
+
 describe('pixels', () => {
   it('reads each component', () => {
     const p = [1, 2, 3, 4];
