@@ -219,8 +219,12 @@ describe('drawing', () => {
   });
 
   it('refuses animations over the frame limit and frames that are not runes', () => {
-    expect(() => rune.animate_rune(101, 30, (_t: number) => rune.heart)).toThrow(/^animate_rune: .*3,000 frames/);
-    expect(() => rune.animate_anaglyph(1, 2, (_t: number) => 5 as never)).toThrow(/^animate_anaglyph: .*got 5$/);
+    expect(() => rune.animate_rune(101, 30, (_t: number) => rune.heart)).toThrow(
+      /^animate_rune: .*3,000 frames/,
+    );
+    expect(() => rune.animate_anaglyph(1, 2, (_t: number) => 5 as never)).toThrow(
+      /^animate_anaglyph: .*got 5$/,
+    );
     expect(outputs()).toHaveLength(0);
   });
 

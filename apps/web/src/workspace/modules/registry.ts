@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { WorkspaceState } from '../state';
 import { CURVES_TAB } from './curves';
 import { RUNES_TAB } from './runes';
+import { VIDEO_TAB } from './video';
 
 /**
  * A Source module's side tab in every workspace (playground, assessment, grading). Each module tab
@@ -25,5 +26,6 @@ export interface ModuleTabSpec {
 export const MODULE_TABS: readonly ModuleTabSpec[] = [
   RUNES_TAB,
   CURVES_TAB,
+  VIDEO_TAB,
   // (one entry per line: each module tab adds its own)
 ];
