@@ -62,6 +62,7 @@ export function SoundPlayer({
         <input
           type="range"
           aria-label="Position"
+          aria-valuetext={`${formatTime(position)} of ${formatTime(track.duration)}`}
           min={0}
           max={track.duration}
           step={0.01}
@@ -69,7 +70,7 @@ export function SoundPlayer({
           onChange={(event) => engine.seek(track, Number(event.currentTarget.value))}
           style={{ flex: 1 }}
         />
-        <span aria-label="Time" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatTime(position)} / {formatTime(track.duration)}
         </span>
         {/* A real link (AnchorButton would make it a button): saving a file is navigation. */}
