@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WorkspaceState } from '../state';
+import { SOUNDS_TAB } from './sounds';
+import { TONE_MATRIX_TAB } from './toneMatrix';
 
 /**
  * A Source module's side tab in every workspace (playground, assessment, grading). Each module tab
@@ -17,7 +19,13 @@ export interface ModuleTabSpec {
   /** The tab has something new (highlighted while not selected, like the visualizers). */
   alert?(state: WorkspaceState): boolean;
   Body: ComponentType;
+  /**
+   * Mounted by every workspace all the time, whether the tab shows or is selected or not (it
+   * renders nothing): for effects that cannot wait for the tab to be opened, such as starting
+   * the sounds `play` made and obeying `stop()`.
+   */
+  Background?: ComponentType;
 }
 
 /** Every module tab, in the order the side tabs list them. */
-export const MODULE_TABS: readonly ModuleTabSpec[] = [];
+export const MODULE_TABS: readonly ModuleTabSpec[] = [SOUNDS_TAB, TONE_MATRIX_TAB];
