@@ -74,3 +74,12 @@ export function callableWave(wave: Wave): Wave {
   }
   return wrapper;
 }
+
+/**
+ * A wave a codec built, as the REPL prints it: `<wave>` (a sound prints as `[<wave>, 1]`)
+ * rather than our wrapper's JavaScript source; one line, so a sound stays on one line too.
+ */
+export function soundWave(wave: Wave): Wave {
+  Object.defineProperty(wave, 'toReplString', { value: () => '<wave>' });
+  return plainWave(wave);
+}

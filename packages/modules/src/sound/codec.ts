@@ -1,5 +1,5 @@
 import { head, is_pair, pair, tail } from 'js-slang/dist/stdlib/list';
-import { callableWave, plainWave } from '../audio/source-call';
+import { callableWave, soundWave } from '../audio/source-call';
 import type { SoundCodec, Wave } from '../audio/types';
 import { silentFrom } from '../audio/waves';
 
@@ -10,7 +10,7 @@ export const monoCodec: SoundCodec<Sound> = {
   module: 'sound',
   channelCount: 1,
   build(waves, duration) {
-    return pair(plainWave(silentFrom(callableWave(waves[0] as Wave), duration)), duration);
+    return pair(soundWave(silentFrom(callableWave(waves[0] as Wave), duration)), duration);
   },
   is(value): value is Sound {
     return is_pair(value) && typeof head(value) === 'function' && typeof tail(value) === 'number';

@@ -54,3 +54,10 @@ describe('Source functions as waves', () => {
     expect(() => sound.play(sound.make_sound(wave, 1))).toThrow(/Expected 2 arguments, but got 1/);
   });
 });
+
+describe('sounds in the REPL', () => {
+  it('print their waves as <wave>', async () => {
+    const { stringify } = await import('js-slang/dist/utils/stringify');
+    expect(stringify(sound.sine_sound(440, 1))).toBe('[<wave>, 1]');
+  });
+});

@@ -1,5 +1,5 @@
 import { head, is_pair, pair, tail } from 'js-slang/dist/stdlib/list';
-import { callableWave, plainWave } from '../audio/source-call';
+import { callableWave, soundWave } from '../audio/source-call';
 import type { SoundCodec, Wave } from '../audio/types';
 import { silentFrom } from '../audio/waves';
 
@@ -10,7 +10,7 @@ export const stereoCodec: SoundCodec<StereoSound> = {
   module: 'stereo_sound',
   channelCount: 2,
   build(waves, duration) {
-    const [left, right] = waves.map((wave) => plainWave(silentFrom(callableWave(wave), duration)));
+    const [left, right] = waves.map((wave) => soundWave(silentFrom(callableWave(wave), duration)));
     return pair(pair(left as Wave, right as Wave), duration);
   },
   is(value): value is StereoSound {
