@@ -75,6 +75,7 @@ export function play_wave(wave: Wave, duration: number): Sound {
 
 /**
  * Lists a sound in the Sounds tab, with a player and a WAV download, without starting it.
+ * It does not matter what is playing at the time: the tab's players play independently.
  * @param sound the sound to list (at most 10 minutes long)
  * @returns the same sound
  */

@@ -145,6 +145,7 @@ export function play_waves(left_wave: Wave, right_wave: Wave, duration: number):
 
 /**
  * Lists a sound in the Stereo Sounds tab, with a player and a WAV download, without starting it.
+ * It does not matter what is playing at the time: the tab's players play independently.
  * @param sound the sound to list (at most 10 minutes long)
  * @returns the same sound
  */
