@@ -1,0 +1,391 @@
+/**
+ * Stereo sounds: a stereo sound is `pair(pair(left_wave, right_wave), duration)`, two waves (time
+ * in seconds to an amplitude in [-1, 1]) silent from the duration on. `make_sound` puts one wave
+ * on both sides; `pan` and `pan_mod` place a sound between left and right. `play` samples both
+ * channels at 44,100 Hz and hands them to the Stereo Sounds tab, which plays them.
+ *
+ * @module stereo_sound
+ */
+import type { List } from 'js-slang/dist/stdlib/list';
+import { expectDuration, expectFunction, expectNumber } from '../audio/checks';
+import { createSoundKit } from '../audio/kit';
+import { microphoneUnavailable } from '../audio/microphone';
+import { expectLetterName, frequencyOfMidiNote } from '../audio/notes';
+import type { Wave } from '../audio/types';
+import { type StereoSound as Sound, stereoCodec } from './codec';
+import { panBy, panByModulator, squashed } from './panning';
+
+const kit = createSoundKit(stereoCodec);
+
+/**
+ * Makes a stereo sound from two waves and a duration. Both waves are 0 from the duration on.
+ * @param left_wave wave of the left channel
+ * @param right_wave wave of the right channel
+ * @param duration length of the sound in seconds, at least 0
+ * @returns the sound `pair(pair(left_wave, right_wave), duration)`
+ */
+export function make_stereo_sound(left_wave: Wave, right_wave: Wave, duration: number): Sound {
+  const left = expectFunction(left_wave, 'make_stereo_sound', 'the left wave') as Wave;
+  const right = expectFunction(right_wave, 'make_stereo_sound', 'the right wave') as Wave;
+  return stereoCodec.build([left, right], expectDuration(duration, 'make_stereo_sound'));
+}
+
+/**
+ * Makes a stereo sound with the same wave on both channels.
+ * @param wave function from a time in seconds to an amplitude between -1 and 1
+ * @param duration length of the sound in seconds, at least 0
+ * @returns the stereo sound
+ */
+export function make_sound(wave: Wave, duration: number): Sound {
+  const checked = expectFunction(wave, 'make_sound', 'the wave') as Wave;
+  return kit.fromWave(checked, expectDuration(duration, 'make_sound'));
+}
+
+/**
+ * The wave of a stereo sound's left channel.
+ * @param sound a stereo sound
+ * @returns its left wave
+ */
+export function get_left_wave(sound: Sound): Wave {
+  return stereoCodec.waves(kit.expectSound(sound, 'get_left_wave'))[0] as Wave;
+}
+
+/**
+ * The wave of a stereo sound's right channel.
+ * @param sound a stereo sound
+ * @returns its right wave
+ */
+export function get_right_wave(sound: Sound): Wave {
+  return stereoCodec.waves(kit.expectSound(sound, 'get_right_wave'))[1] as Wave;
+}
+
+/**
+ * The duration of a stereo sound.
+ * @param sound a stereo sound
+ * @returns its length in seconds
+ */
+export function get_duration(sound: Sound): number {
+  return stereoCodec.duration(kit.expectSound(sound, 'get_duration'));
+}
+
+/**
+ * Whether a value is a stereo sound: a pair of a pair of two functions, and a number.
+ * @param x any value
+ * @returns true if x is a stereo sound
+ */
+export function is_sound(x: unknown): boolean {
+  return stereoCodec.is(x);
+}
+
+/**
+ * Both channels replaced by their average: the sound heard in the middle.
+ * @param sound a stereo sound
+ * @returns the squashed sound
+ */
+export function squash(sound: Sound): Sound {
+  return squashed(kit.expectSound(sound, 'squash'));
+}
+
+/**
+ * Places a sound between left and right: it is squashed, then -1 puts it all on the left, 0 in
+ * the middle (half on each side) and 1 all on the right.
+ * @param amount position from -1 to 1 (outside values count as -1 or 1)
+ * @returns a function from a stereo sound to the panned sound
+ */
+export function pan(amount: number): (sound: Sound) => Sound {
+  return panBy(expectNumber(amount, 'pan', 'the amount'), kit.expectSound);
+}
+
+/**
+ * Pans a sound over time: at each time the position is the modulator's left and right waves
+ * added (kept within -1 to 1), as in pan.
+ * @param modulator a stereo sound giving the position over time
+ * @returns a function from a stereo sound to the panned sound
+ */
+export function pan_mod(modulator: Sound): (sound: Sound) => Sound {
+  return panByModulator(kit.expectSound(modulator, 'pan_mod'), kit.expectSound);
+}
+
+/**
+ * Plays a sound at once, and lists it in the Stereo Sounds tab with a player and a WAV download.
+ * @param sound the sound to play (at most 10 minutes long)
+ * @returns the same sound
+ */
+export function play(sound: Sound): Sound {
+  return kit.playSound(sound, 'play', true);
+}
+
+/**
+ * Plays a wave for a duration: `play(make_sound(wave, duration))`.
+ * @param wave the wave to play
+ * @param duration how long to play it, in seconds
+ * @returns the sound played
+ */
+export function play_wave(wave: Wave, duration: number): Sound {
+  const checked = expectFunction(wave, 'play_wave', 'the wave') as Wave;
+  return kit.playSound(kit.fromWave(checked, expectDuration(duration, 'play_wave')), 'play_wave', true);
+}
+
+/**
+ * Plays two waves, left and right, for a duration: `play(make_stereo_sound(l, r, duration))`.
+ * @param left_wave the wave to play on the left
+ * @param right_wave the wave to play on the right
+ * @param duration how long to play them, in seconds
+ * @returns the stereo sound played
+ */
+export function play_waves(left_wave: Wave, right_wave: Wave, duration: number): Sound {
+  const left = expectFunction(left_wave, 'play_waves', 'the left wave') as Wave;
+  const right = expectFunction(right_wave, 'play_waves', 'the right wave') as Wave;
+  return kit.playSound(
+    stereoCodec.build([left, right], expectDuration(duration, 'play_waves')),
+    'play_waves',
+    true,
+  );
+}
+
+/**
+ * Lists a sound in the Stereo Sounds tab, with a player and a WAV download, without starting it.
+ * It does not matter what is playing at the time: the tab's players play independently.
+ * @param sound the sound to list (at most 10 minutes long)
+ * @returns the same sound
+ */
+export function play_in_tab(sound: Sound): Sound {
+  return kit.playSound(sound, 'play_in_tab', false);
+}
+
+/**
+ * Stops every sound the Stereo Sounds tab is playing.
+ * @returns undefined
+ */
+export function stop(): void {
+  kit.stop();
+}
+
+/**
+ * White noise.
+ * @param duration length in seconds
+ * @returns a sound of random amplitudes
+ */
+export function noise_sound(duration: number): Sound {
+  return kit.noise(duration);
+}
+
+/**
+ * Silence.
+ * @param duration length in seconds
+ * @returns a sound whose wave is always 0
+ */
+export function silence_sound(duration: number): Sound {
+  return kit.silence(duration);
+}
+
+/**
+ * A pure tone.
+ * @param freq frequency in Hz
+ * @param duration length in seconds
+ * @returns a sine wave sound
+ */
+export function sine_sound(freq: number, duration: number): Sound {
+  return kit.sine(freq, duration);
+}
+
+/**
+ * A square wave, approximated by the first 5 terms of its Fourier series.
+ * @param freq frequency in Hz
+ * @param duration length in seconds
+ * @returns a square wave sound
+ */
+export function square_sound(freq: number, duration: number): Sound {
+  return kit.square(freq, duration);
+}
+
+/**
+ * A triangle wave, approximated by the first 5 terms of its Fourier series.
+ * @param freq frequency in Hz
+ * @param duration length in seconds
+ * @returns a triangle wave sound
+ */
+export function triangle_sound(freq: number, duration: number): Sound {
+  return kit.triangle(freq, duration);
+}
+
+/**
+ * A sawtooth wave, approximated by the first 5 terms of its Fourier series.
+ * @param freq frequency in Hz
+ * @param duration length in seconds
+ * @returns a sawtooth wave sound
+ */
+export function sawtooth_sound(freq: number, duration: number): Sound {
+  return kit.sawtooth(freq, duration);
+}
+
+/**
+ * Joins sounds end to end: each starts where the previous one ends.
+ * @param list_of_sounds a list of sounds
+ * @returns one sound as long as all of them together
+ */
+export function consecutively(list_of_sounds: List): Sound {
+  return kit.consecutively(list_of_sounds);
+}
+
+/**
+ * Layers sounds: all start together; the amplitudes are added and divided by their number.
+ * @param list_of_sounds a list of sounds
+ * @returns one sound as long as the longest of them
+ */
+export function simultaneously(list_of_sounds: List): Sound {
+  return kit.simultaneously(list_of_sounds);
+}
+
+/**
+ * An ADSR envelope: the amplitude rises from 0 to 1 over the attack, falls to the sustain level
+ * over the decay, holds, and falls to 0 over the release. Ratios are fractions of the duration.
+ * @param attack_ratio fraction of the sound spent rising
+ * @param decay_ratio fraction of the sound spent falling to the sustain level
+ * @param sustain_level amplitude held between decay and release, from 0 to 1
+ * @param release_ratio fraction of the sound, at its end, spent falling to 0
+ * @returns a function from a sound to the enveloped sound
+ */
+export function adsr(
+  attack_ratio: number,
+  decay_ratio: number,
+  sustain_level: number,
+  release_ratio: number,
+): (sound: Sound) => Sound {
+  return kit.adsr(attack_ratio, decay_ratio, sustain_level, release_ratio);
+}
+
+/**
+ * Layers harmonics: envelope k (from 1) shapes the waveform at k times the base frequency.
+ * @param waveform function from a frequency and a duration to a sound, such as sine_sound
+ * @param base_frequency frequency of the first harmonic, in Hz
+ * @param duration length in seconds
+ * @param envelopes a list of envelopes (functions from sound to sound), one per harmonic
+ * @returns the harmonics played simultaneously
+ */
+export function stacking_adsr(
+  waveform: (frequency: number, duration: number) => Sound,
+  base_frequency: number,
+  duration: number,
+  envelopes: List,
+): Sound {
+  return kit.stacking_adsr(waveform, base_frequency, duration, envelopes);
+}
+
+/**
+ * Phase modulation: a sine carrier whose phase is shifted by amount times the modulator's wave.
+ * @param freq carrier frequency in Hz
+ * @param duration length of the result in seconds
+ * @param amount how strongly the modulator shifts the phase
+ * @returns a function from a modulating sound to the modulated sound
+ */
+export function phase_mod(freq: number, duration: number, amount: number): (modulator: Sound) => Sound {
+  return kit.phase_mod(freq, duration, amount);
+}
+
+/**
+ * The MIDI note of a letter name: a letter A to G, an optional # or b, and an octave.
+ * @param letter_name such as "C4" (60), "A4" (69), "F#3" or "Bb2"
+ * @returns the MIDI note number (C0 is 12)
+ */
+export function letter_name_to_midi_note(letter_name: string): number {
+  return expectLetterName(letter_name, 'letter_name_to_midi_note');
+}
+
+/**
+ * The frequency of a MIDI note in equal temperament: 440 * 2^((note - 69) / 12).
+ * @param note a MIDI note number (69 is A4)
+ * @returns the frequency in Hz
+ */
+export function midi_note_to_frequency(note: number): number {
+  return frequencyOfMidiNote(expectNumber(note, 'midi_note_to_frequency', 'the note'));
+}
+
+/**
+ * The frequency of a letter name.
+ * @param letter_name such as "A4" (440 Hz)
+ * @returns the frequency in Hz
+ */
+export function letter_name_to_frequency(letter_name: string): number {
+  return frequencyOfMidiNote(expectLetterName(letter_name, 'letter_name_to_frequency'));
+}
+
+/**
+ * A bell-like note.
+ * @param note MIDI note number
+ * @param duration length in seconds
+ * @returns the sound
+ */
+export function bell(note: number, duration: number): Sound {
+  return kit.instrument('bell', note, duration);
+}
+
+/**
+ * A cello-like note.
+ * @param note MIDI note number
+ * @param duration length in seconds
+ * @returns the sound
+ */
+export function cello(note: number, duration: number): Sound {
+  return kit.instrument('cello', note, duration);
+}
+
+/**
+ * A piano-like note.
+ * @param note MIDI note number
+ * @param duration length in seconds
+ * @returns the sound
+ */
+export function piano(note: number, duration: number): Sound {
+  return kit.instrument('piano', note, duration);
+}
+
+/**
+ * A trombone-like note.
+ * @param note MIDI note number
+ * @param duration length in seconds
+ * @returns the sound
+ */
+export function trombone(note: number, duration: number): Sound {
+  return kit.instrument('trombone', note, duration);
+}
+
+/**
+ * A violin-like note.
+ * @param note MIDI note number
+ * @param duration length in seconds
+ * @returns the sound
+ */
+export function violin(note: number, duration: number): Sound {
+  return kit.instrument('violin', note, duration);
+}
+
+/**
+ * Asks for the microphone. Programs here run where there is no microphone: this is an error.
+ * @returns nothing; it always fails here
+ */
+export function init_record(): string {
+  return microphoneUnavailable('init_record');
+}
+
+/**
+ * Records from the microphone until stopped. Not available here: this is an error.
+ * @param buffer pause before recording starts, in seconds
+ * @returns nothing; it always fails here
+ */
+export function record(buffer: number): () => () => Sound {
+  void buffer;
+  return microphoneUnavailable('record');
+}
+
+/**
+ * Records from the microphone for a duration. Not available here: this is an error.
+ * @param duration how long to record, in seconds
+ * @param buffer pause before recording starts, in seconds
+ * @returns nothing; it always fails here
+ */
+export function record_for(duration: number, buffer: number): () => Sound {
+  void duration;
+  void buffer;
+  return microphoneUnavailable('record_for');
+}
