@@ -10,6 +10,8 @@ export default defineConfig({
       '/v2': { target: 'http://localhost:8000', ws: true },
       // The wasm variant's std files (apps/server features/wasm-std).
       '/wasm-std': { target: 'http://localhost:8000' },
+      // The Source modules' files (apps/server features/modules), built by `npm run build:modules`.
+      '/modules': { target: 'http://localhost:8000' },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import { MODULES_DIST_DIR } from '@sa/modules/dist-dir';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createGuards, decorateAuthRequest } from './auth/guard';
 import { registerGuessLimits } from './auth/guess-limits';
@@ -30,6 +31,7 @@ import { gradingSummaryRoutes } from './features/grading/summary-routes';
 import { groundControlRoutes } from './features/groundcontrol/routes';
 import { healthRoutes } from './features/health/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
+import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   closer?: boolean;
   /** Assign contest entries, score contests and dispatch their XP when due (default true). */
   contestScheduler?: boolean;
+  /** The built Source modules served at /modules (default: packages/modules/dist). */
+  modulesDistDir?: string;
   /** Told of every route as it is registered (the test that holds the API document to the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -127,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
   // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { moduleBackendUrl: config.moduleBackendUrl });
   useRouteTable(app);
 
   await app.register(authRoutes, deps);
@@ -165,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);
+  await app.register(moduleRoutes, { distDir: options.modulesDistDir ?? MODULES_DIST_DIR });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -57,6 +57,12 @@ export interface AppConfig {
   loginThrottle: LoginThrottleConfig;
   /** Wrong passwords of a private assessment, per user and assessment. */
   assessmentPasswordThrottle: GuessLimitConfig;
+  /**
+   * Where browsers load the Source modules from: `/modules` (this server) or the address of a CDN
+   * or S3-compatible bucket holding the same files. Without a trailing slash. The grader always
+   * loads them from disk.
+   */
+  moduleBackendUrl: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -105,6 +111,19 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** A path on this server (`/modules`) or an http(s) address; any trailing slash removed. */
+const moduleBackendUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = (raw?.trim() || '/modules').replace(/\/+$/, '');
+    if (/^\/[^/\\]/.test(value) && !/[\s?#]/.test(value)) return value;
+    if (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[\s?#]/.test(value))
+      return value;
+    ctx.addIssue({ code: 'custom', message: 'use a path such as /modules or an http(s) address' });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   PORT: int(8000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -131,6 +150,7 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
   ASSESSMENT_PASSWORD_MAX_FAILURES: int(10, 1, 10_000),
   ASSESSMENT_PASSWORD_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
+  MODULE_BACKEND_URL: moduleBackendUrl,
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -187,6 +207,7 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
       maxFailures: e.ASSESSMENT_PASSWORD_MAX_FAILURES,
       windowSeconds: e.ASSESSMENT_PASSWORD_WINDOW_SECONDS,
     },
+    moduleBackendUrl: e.MODULE_BACKEND_URL,
   };
 }
 

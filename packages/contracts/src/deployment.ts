@@ -31,5 +31,11 @@ export const DeploymentSettings = z.object({
   enableResearchPrompt: z.boolean(),
   enableRepositoryAssessments: z.boolean(),
   maintenancePeriods: z.array(MaintenancePeriodSchema),
+  /**
+   * Where browsers load the Source modules from (modules.json, bundles/, tabs/, jsons/):
+   * MODULE_BACKEND_URL, `/modules` (this server) unless it names a CDN or bucket. A relative value
+   * is resolved against the web app's origin.
+   */
+  moduleBackendUrl: z.string(),
 });
 export type DeploymentSettings = z.infer<typeof DeploymentSettings>;

@@ -14,6 +14,7 @@ export * from './groundcontrol';
 export * from './http/openapi';
 export * from './http/route';
 export * from './leaderboard';
+export * from './modules';
 export * from './routes';
 export * from './submissions';
 export * from './teams';

@@ -9,39 +9,57 @@ import type { FastifyInstance } from 'fastify';
  * - images: ours, data: and blob: (drawings), and any https origin (cover pictures are external
  *   addresses that staff type in);
  * - workers: our own files (the runner's module worker) and blob:;
- * - nothing may frame the app (clickjacking), no plugins, forms and <base> stay on our origin.
+ * - nothing may frame the app (clickjacking), no plugins, forms and <base> stay on our origin;
+ * - the Source modules' origin, when MODULE_BACKEND_URL names another one (a CDN): the page
+ *   fetches the modules' docs for the editor, and may import a module's files.
  */
-const PAGE_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  // Same-origin requests follow the page's scheme anyway; upgrading would break http://localhost.
-  upgradeInsecureRequests: null,
-};
+function pageDirectives(moduleOrigins: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...moduleOrigins],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...moduleOrigins],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Same-origin requests follow the page's scheme anyway; upgrading would break http://localhost.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * The origin of MODULE_BACKEND_URL when it is an address elsewhere; none for a path on this
+ * server, which 'self' already allows.
+ */
+export function moduleOrigins(moduleBackendUrl: string): string[] {
+  return URL.canParse(moduleBackendUrl) ? [new URL(moduleBackendUrl).origin] : [];
+}
 
 /**
  * The policy sent with our JavaScript files. Browsers apply a worker's policy from the response
  * that delivered the worker script, not the page's, and ignore a policy on other scripts: so this
  * is the runner worker's policy. js-slang evaluates the student's program with `new Function` and
- * eval, and the WebAssembly variant compiles wasm, both in the worker only.
+ * eval, and the WebAssembly variant compiles wasm, both in the worker only. The worker imports the
+ * Source modules (modules.json, bundles) from the modules' origin.
  */
-export const WORKER_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-  "connect-src 'self'",
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+export function workerPolicy(moduleOrigins: readonly string[] = []): string {
+  const extra = moduleOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'${extra}`,
+    `connect-src 'self'${extra}`,
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+export const WORKER_POLICY = workerPolicy();
 
 /**
  * Security headers on every answer (`@fastify/helmet`): the page's Content Security Policy,
@@ -49,16 +67,21 @@ export const WORKER_POLICY = [
  * code in a page address never travels on as a Referer), Strict-Transport-Security without
  * subdomains (browsers honour it only over https). Register it before the routes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { moduleBackendUrl: string } = { moduleBackendUrl: '/modules' },
+): Promise<void> {
+  const origins = moduleOrigins(options.moduleBackendUrl);
+  const worker = workerPolicy(origins);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: PAGE_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(origins) },
     frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
   });
   // By address, not by content type: a 304 revalidating a cached worker script has no content
   // type, and the browser stores the 304's policy with the cached script.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isScriptOfTheBuild(request.url)) reply.header('content-security-policy', WORKER_POLICY);
+    if (isScriptOfTheBuild(request.url)) reply.header('content-security-policy', worker);
     return payload;
   });
 }

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginThrottle: { maxFailures: 10, maxFailuresPerAddress: 100, windowSeconds: 15 * 60 },
     assessmentPasswordThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
     graderWorkers: 2,
+    moduleBackendUrl: '/modules',
     ...overrides,
   };
 }
@@ -59,6 +60,8 @@ export interface TestServerOptions {
   /** Default: the providers of the config (the real demo `test` provider). */
   providers?: AuthProvider[];
   now?: () => number;
+  /** Default: the real packages/modules/dist, which the server project's globalSetup builds. */
+  modulesDistDir?: string;
 }
 
 export interface TestServer {
@@ -107,6 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // entries while a test is still arranging them.
       contestScheduler: false,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.modulesDistDir ? { modulesDistDir: options.modulesDistDir } : {}),
     });
   } catch (error) {
     await database.close();

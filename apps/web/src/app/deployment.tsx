@@ -15,6 +15,11 @@ export function useDeployment(): DeploymentSettings {
   return settings;
 }
 
+/** The settings where a <DeploymentGate> is above, else null (the workspace in tests, for one). */
+export function useOptionalDeployment(): DeploymentSettings | null {
+  return useContext(DeploymentContext);
+}
+
 export function DeploymentProvider({ value, children }: { value: DeploymentSettings; children: ReactNode }) {
   return <DeploymentContext.Provider value={value}>{children}</DeploymentContext.Provider>;
 }

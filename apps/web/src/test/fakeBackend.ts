@@ -45,6 +45,7 @@ export const deployment = (overrides: Partial<DeploymentSettings> = {}): Deploym
   enableResearchPrompt: false,
   enableRepositoryAssessments: false,
   maintenancePeriods: [],
+  moduleBackendUrl: '/modules',
   ...overrides,
 });
 

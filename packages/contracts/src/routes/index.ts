@@ -12,6 +12,7 @@ import { gradingRoutes } from './grading';
 import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
+import { moduleRoutes } from './modules';
 import { notificationRoutes } from './notifications';
 import { submissionRoutes } from './submissions';
 import { teamRoutes } from './teams';
@@ -37,6 +38,7 @@ export const routes = {
   groundControl: groundControlRoutes,
   health: healthRoutes,
   leaderboard: leaderboardRoutes,
+  modules: moduleRoutes,
   notifications: notificationRoutes,
   submissions: submissionRoutes,
   versions: versionRoutes,
@@ -63,6 +65,7 @@ export * from './grading';
 export * from './groundcontrol';
 export * from './health';
 export * from './leaderboard';
+export * from './modules';
 export * from './notifications';
 export * from './submissions';
 export * from './teams';

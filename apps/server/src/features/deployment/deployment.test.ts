@@ -37,6 +37,7 @@ describe('GET /v2/deployment', () => {
       enableResearchPrompt: true,
       enableRepositoryAssessments: false,
       maintenancePeriods: [],
+      moduleBackendUrl: '/modules',
     });
   });
 
@@ -55,6 +56,7 @@ describe('GET /v2/deployment', () => {
         enableRepositoryAssessments: true,
         publicUrl: 'https://academy.example.org',
         maintenancePeriods: [{ ...upcoming, reason: 'Upgrade' }, ended, { ...upcoming }],
+        moduleBackendUrl: 'https://cdn.example.org/sa-modules',
       },
       providers: [
         external,
@@ -67,6 +69,7 @@ describe('GET /v2/deployment', () => {
       playgroundOnly: true,
       enableResearchPrompt: false,
       enableRepositoryAssessments: true,
+      moduleBackendUrl: 'https://cdn.example.org/sa-modules',
     });
     expect(body.authProviders).toEqual([
       {

@@ -28,5 +28,6 @@ export function deploymentSettings(
     maintenancePeriods: config.maintenancePeriods
       .filter((p) => Date.parse(p.end) > now.getTime())
       .map((p) => ({ start: p.start, end: p.end, reason: p.reason ?? null })),
+    moduleBackendUrl: config.moduleBackendUrl,
   });
 }

@@ -2,10 +2,12 @@ import { forceLinting } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { useOptionalDeployment } from '../../app/deployment';
 import { useWorkspace } from '../context';
 import styles from '../workspace.module.css';
 import { sourceEditorExtensions } from './extensions';
 import { setHighlightedLines, setRunErrors } from './lineMarks';
+import { moduleDocsLoaderFor } from './moduleDocs';
 
 /**
  * The CodeMirror 6 editor, driven by the workspace store: user edits go to the store, and
@@ -14,6 +16,10 @@ import { setHighlightedLines, setRunErrors } from './lineMarks';
 export function Editor() {
   const workspace = useWorkspace();
   const host = useRef<HTMLDivElement>(null);
+  // Where the modules' docs are (MODULE_BACKEND_URL); read at each use, so the editor is not
+  // rebuilt when the deployment settings are fetched again.
+  const moduleBackendUrl = useRef('/modules');
+  moduleBackendUrl.current = useOptionalDeployment()?.moduleBackendUrl ?? '/modules';
 
   useEffect(() => {
     const { store, actions } = workspace;
@@ -27,6 +33,7 @@ export function Editor() {
           actions,
           onEdit: (editorValue) => store.setState({ editorValue, hasUnsavedChanges: true }),
           onBreakpoints: (breakpoints) => store.setState({ breakpoints }),
+          moduleDocs: (module) => moduleDocsLoaderFor(moduleBackendUrl.current)(module),
         }),
       }),
     });

@@ -3,6 +3,7 @@ import { syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SourceChapter } from '@sa/domain';
 import { predeclaredNames } from './builtins';
+import { isInsideImportBraces } from './moduleCompletion';
 
 /** Spec 1 section 5: no completion when the typed prefix begins with a digit. */
 export function shouldComplete(prefix: string): boolean {
@@ -29,6 +30,8 @@ export function sourceCompletions(chapter: () => SourceChapter) {
     if (!word && !context.explicit) return null;
     const prefix = word?.text ?? '';
     if (!shouldComplete(prefix)) return null;
+    // Between `import {` and `}` only the module's names belong (moduleCompletions offers them).
+    if (isInsideImportBraces(context.state.doc.toString(), context.pos)) return null;
     const own: Completion[] = declaredNames(context.state)
       .filter((name) => name !== prefix)
       .map((label) => ({ label, type: 'variable', boost: 1 }));

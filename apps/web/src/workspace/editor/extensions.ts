@@ -30,6 +30,8 @@ import type { WorkspaceState } from '../state';
 import { breakpointGutter, breakpointLines } from './breakpointGutter';
 import { sourceCompletions } from './completion';
 import { lineMarks } from './lineMarks';
+import { moduleCompletions, moduleHover } from './moduleCompletion';
+import type { ModuleDocsLoader } from './moduleDocs';
 
 export interface EditorExtensionOptions {
   getState(): WorkspaceState;
@@ -38,6 +40,8 @@ export interface EditorExtensionOptions {
   onEdit(value: string): void;
   onBreakpoints(lines: number[]): void;
   label?: string;
+  /** The docs of the Source modules a program imports (completion and hover); none: no module help. */
+  moduleDocs?: ModuleDocsLoader;
 }
 
 /** The actions' shortcuts, ahead of the default keymap so Shift-Enter runs instead of breaking the line. */
@@ -67,6 +71,11 @@ const theme = EditorView.theme({
   '.cm-sa-breakpoint-gutter': { width: '1.1em', cursor: 'pointer' },
   '.cm-sa-breakpoint': { color: '#cd4246', paddingLeft: '2px' },
   '.cm-sa-highlighted': { backgroundColor: 'rgba(205, 66, 70, 0.15)' },
+  '.cm-sa-module-doc': { maxWidth: '32em', padding: '4px 8px', fontSize: '13px' },
+  '.cm-sa-module-doc-signature': { fontWeight: 600, whiteSpace: 'pre-wrap' },
+  '.cm-sa-module-doc-source': { color: '#5f6b7c', fontSize: '12px' },
+  '.cm-sa-module-doc-description p': { margin: '4px 0' },
+  '.cm-sa-module-doc-description ul': { margin: '4px 0', paddingLeft: '1.2em' },
 });
 
 export function sourceEditorExtensions(options: EditorExtensionOptions): Extension[] {
@@ -80,7 +89,12 @@ export function sourceEditorExtensions(options: EditorExtensionOptions): Extensi
     indentOnInput(),
     bracketMatching(),
     closeBrackets(),
-    autocompletion({ override: [sourceCompletions(chapter)] }),
+    autocompletion({
+      override: options.moduleDocs
+        ? [sourceCompletions(chapter), moduleCompletions(options.moduleDocs)]
+        : [sourceCompletions(chapter)],
+    }),
+    ...(options.moduleDocs ? [moduleHover(options.moduleDocs)] : []),
     highlightActiveLine(),
     javascript(),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
