@@ -1,4 +1,4 @@
-import { callWithoutMetadata } from 'js-slang/dist/utils/operators';
+import { settled } from '../runtime/call-source';
 import type { Wave } from './types';
 
 /**
@@ -12,41 +12,6 @@ import type { Wave } from './types';
  * runtime/call-source.ts is the general way (js-slang's own caller); the helpers here add a fast
  * path for waves, which are called 44,100 times per second of sound.
  */
-
-interface TailRecord {
-  isTail: boolean;
-  value?: unknown;
-  function?: unknown;
-  arguments?: unknown[];
-}
-
-function isTailRecord(value: unknown): value is TailRecord {
-  // Source (chapters 1-4) has no object literals, so only the runner makes such objects.
-  return typeof value === 'object' && value !== null && 'isTail' in value;
-}
-
-type AnyFunction = (...args: unknown[]) => unknown;
-
-/**
- * A Source function's result, with any pending tail calls made. A wave like
- * `t => math_sin(440 * t)` ends in such a call at every one of its 44,100 samples a second, so
- * the common case is made here directly: a function given exactly as many arguments as it
- * declares passes js-slang's argument count check anyway. Anything else (a non-function, other
- * counts) goes through js-slang's own caller for its checks and error messages.
- */
-export function settled(result: unknown): unknown {
-  let pending = result;
-  while (isTailRecord(pending)) {
-    if (pending.isTail === false) return pending.value;
-    const next = pending.function;
-    const args = pending.arguments ?? [];
-    if (typeof next !== 'function' || next.length !== args.length) {
-      return callWithoutMetadata(next as AnyFunction, ...args);
-    }
-    pending = (next as AnyFunction)(...args);
-  }
-  return pending;
-}
 
 // Waves the modules made themselves return plain numbers and need no unwinding.
 const plainWaves = new WeakSet<Wave>();

@@ -1,7 +1,7 @@
 /**
  * Applying a function again and again: a small module that shows how Source modules work.
  */
-import { callSource } from '../runtime/call';
+import { callSource } from '../runtime/call-source';
 
 /** A one-argument function, as a Source program passes it. */
 export type UnaryFunction = (x: unknown) => unknown;

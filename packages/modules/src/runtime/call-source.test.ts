@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSource } from './call';
+import { callSource } from './call-source';
 
 describe('callSource', () => {
   it('returns what a plain function (the CSE machine’s closures) returns', () => {
