@@ -14,7 +14,7 @@ useModuleLoaders(browserModuleLoader);
 export function serveInBrowser(early: readonly HostToWorker[]): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   void serveEvaluator(
-    (message: WorkerToHost, transfer: Transferable[] = []) => scope.postMessage(message, transfer),
+    (message: WorkerToHost, transfer: ArrayBuffer[] = []) => scope.postMessage(message, transfer),
     (handler) => {
       for (const message of early) handler(message);
       scope.addEventListener('message', (event: MessageEvent<HostToWorker>) => handler(event.data));

@@ -15,7 +15,7 @@ import { cappedOutcome, cappedOutput } from './output-limits';
  * What a call sends back is capped (OUTPUT_LIMITS): the program decides its size, the host pays for it.
  */
 export async function serveEvaluator(
-  post: (message: WorkerToHost, transfer?: Transferable[]) => void,
+  post: (message: WorkerToHost, transfer?: ArrayBuffer[]) => void,
   listen: (handler: (message: HostToWorker) => void) => void,
   options: ServeOptions = {},
 ): Promise<void> {
@@ -57,7 +57,7 @@ export const MODULE_OUTPUTS_NOT_SENT =
 function postModuleOutputs(
   evaluator: Evaluator,
   id: number,
-  post: (message: WorkerToHost, transfer?: Transferable[]) => void,
+  post: (message: WorkerToHost, transfer?: ArrayBuffer[]) => void,
 ): void {
   const outputs = evaluator.newModuleOutputs();
   if (outputs.length === 0) return;

@@ -25,7 +25,7 @@ export type WorkerFailure = { kind: 'out-of-memory' } | { kind: 'crash'; message
 /** The little a session needs from a worker, whatever the platform. */
 export interface WorkerPort {
   /** `transfer`: buffers moved rather than copied (a video frame's pixels); a Node port copies. */
-  post(message: HostToWorker, transfer?: Transferable[]): void;
+  post(message: HostToWorker, transfer?: ArrayBuffer[]): void;
   terminate(): void;
 }
 

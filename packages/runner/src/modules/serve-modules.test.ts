@@ -11,7 +11,7 @@ const settings = { chapter: 2, variant: 'default', execTimeMs: 3000 } as const;
 /** serveEvaluator in-process: what it posts, with each message's transfer list. */
 function serve(moduleOutputs: boolean) {
   useModuleLoaders(() => nodeModuleLoader(FIXTURES));
-  const posted: { message: WorkerToHost; transfer: Transferable[] }[] = [];
+  const posted: { message: WorkerToHost; transfer: ArrayBuffer[] }[] = [];
   let handler: (message: HostToWorker) => void = () => {};
   const waiters: { id: number; resolve: () => void }[] = [];
   void serveEvaluator(
