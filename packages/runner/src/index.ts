@@ -1,3 +1,4 @@
+export type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 export { OUTPUT_LIMITS, truncationNotice } from './evaluator/output-limits';
 export * from './grading';
 export * from './protocol';

@@ -1,4 +1,5 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
+import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import type { DataDrawing } from './visualizers/data-visualizer/types';
 import type { EnvRunOptions, EnvTrace } from './visualizers/env/types';
 import type { StepperSteps } from './visualizers/stepper/types';
@@ -20,7 +21,31 @@ export interface RunSettings {
   globals?: Readonly<Record<string, string>>;
   /** When set, a 'run' also records the environment model (a bounded CSE-machine run) for the tab. */
   envModel?: EnvRunOptions;
+  /**
+   * Where the browser worker loads Source modules from (absolute, e.g. `https://host/modules`,
+   * with modules.json and bundles/ under it). The Node worker ignores it: it reads its own copy.
+   */
+  moduleBackendUrl?: string;
+  /**
+   * Plain data the page hands a module before each call, by module name (the Tone Matrix's grid for
+   * `sound_matrix`): it becomes `context.moduleContexts[name].state.input`.
+   */
+  moduleInputs?: Readonly<Record<string, unknown>>;
+  /**
+   * A question's legacy external library (`external.name`: RUNES, CURVES, SOUNDS, BINARYTREES,
+   * PIXNFLIX, ALL, or a module's name): its modules are loaded into each fresh context and the
+   * `externalSymbols` they provide are defined as globals, no import needed.
+   */
+  externalLibrary?: string;
 }
+
+/** What a video frame sent to the worker's pix_n_flix filter came back as. */
+export type VideoFilterOutcome =
+  | { status: 'filtered'; frame: VideoFrame }
+  /** The filter failed (its error line, as the REPL shows it), or there is no filter to run. */
+  | { status: 'error'; text: string }
+  /** A program is running: the frame was not filtered; show the next one. */
+  | { status: 'skipped' };
 
 /** One error as the REPL shows it, plus where it is for the editor's markers. */
 export interface SourceErrorLine {
@@ -67,6 +92,8 @@ export interface RunListener {
   onEnvTrace?(trace: EnvTrace): void;
   /** The substitution-model steps of a `runStepper` call, before its outcome. */
   onStepperSteps?(steps: StepperSteps): void;
+  /** What a call's Source modules drew or played, once each, before its outcome (browser only). */
+  onModuleOutputs?(outputs: ModuleOutput[]): void;
 }
 
 /**
@@ -75,7 +102,12 @@ export interface RunListener {
  */
 export interface SourceSession {
   run(code: string, settings: RunSettings, listener?: RunListener): Promise<RunOutcome>;
-  evaluate(code: string, listener?: RunListener): Promise<RunOutcome>;
+  /** `moduleInputs` replaces the last run's (the Tone Matrix as it is now), when given. */
+  evaluate(
+    code: string,
+    listener?: RunListener,
+    moduleInputs?: Readonly<Record<string, unknown>>,
+  ): Promise<RunOutcome>;
   /**
    * Runs `codes[0]` in a fresh context and the rest after it in the same context, in one round trip
    * to the worker, stopping at the first that does not finish: a grader's stages. Optional, so a
@@ -103,6 +135,12 @@ export interface SourceSession {
     stepLimit: number,
     listener?: RunListener,
   ): Promise<RunOutcome>;
+  /**
+   * Runs the installed pix_n_flix filter of the REPL context on one frame (its pixels are
+   * transferred, not copied). Never interrupts a call in flight ('skipped'); a filter that does not
+   * return in time ends the worker, as Stop does. Optional: a grader shows no video.
+   */
+  filterVideoFrame?(frame: VideoFrame): Promise<VideoFilterOutcome>;
   /** Ends the current evaluation at once; its promise resolves with status 'stopped'. */
   stop(): void;
   /** Frees the worker(s); the session cannot be used afterwards. */

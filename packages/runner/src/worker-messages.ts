@@ -1,4 +1,5 @@
-import type { RunOutcome, RunSettings } from './protocol';
+import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
+import type { RunOutcome, RunSettings, VideoFilterOutcome } from './protocol';
 import type { DataDrawing } from './visualizers/data-visualizer/types';
 import type { EnvRunOptions, EnvTrace } from './visualizers/env/types';
 import type { StepperSteps } from './visualizers/stepper/types';
@@ -16,7 +17,9 @@ export type HostToWorker =
   /** A fresh context on the CSE machine, recording the environment model (answered by 'env/trace', then 'done'). */
   | { type: 'env/run'; id: number; code: string; settings: RunSettings; options: EnvRunOptions }
   /** The substitution-model steps of a chapter 1 or 2 program (answered by 'stepper/steps', then 'done'). */
-  | { type: 'stepper/run'; id: number; code: string; settings: RunSettings; stepLimit: number };
+  | { type: 'stepper/run'; id: number; code: string; settings: RunSettings; stepLimit: number }
+  /** One frame for the REPL context's pix_n_flix filter (pixels transferred), answered in kind. */
+  | { type: 'module/video-frame'; id: number; frame: VideoFrame };
 
 export type WorkerToHost =
   /** js-slang is loaded and warmed up; the worker answers at once from now on. */
@@ -26,5 +29,9 @@ export type WorkerToHost =
   | { type: 'data/drawing'; id: number; drawing: DataDrawing }
   | { type: 'env/trace'; id: number; trace: EnvTrace }
   | { type: 'stepper/steps'; id: number; steps: StepperSteps }
+  /** What the call's modules drew or played since the last such message (typed arrays transferred). */
+  | { type: 'module/outputs'; id: number; outputs: ModuleOutput[] }
+  /** The answer to a 'module/video-frame' (a filtered frame's pixels transferred). */
+  | { type: 'module/video-frame'; id: number; outcome: VideoFilterOutcome }
   /** `stage`: for a 'stages' call, the index of the stage whose outcome this is. */
   | { type: 'done'; id: number; outcome: RunOutcome; stage?: number };

@@ -25,6 +25,8 @@ export interface WorkspaceSetup {
   envModel?: EnvModel;
   /** The area's commands; the playground's run, stop and autorun when absent. */
   actions?: (deps: ActionDeps) => WorkspaceAction[];
+  /** Where Source modules are served (the deployment's `moduleBackendUrl`); our /modules when absent. */
+  moduleBackendUrl?: string | null;
 }
 
 /**
@@ -33,8 +35,16 @@ export interface WorkspaceSetup {
  */
 export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame, onRun, envModel } = setup;
-    const execution = createExecution({ store, createSession, checkVariant, frame, onRun, envModel });
+    const { store, notifier, createSession, checkVariant, frame, onRun, envModel, moduleBackendUrl } = setup;
+    const execution = createExecution({
+      store,
+      createSession,
+      checkVariant,
+      frame,
+      onRun,
+      envModel,
+      moduleBackendUrl,
+    });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
     return { store, execution, actions, checkVariant, editor: { current: null } };
   });

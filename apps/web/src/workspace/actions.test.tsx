@@ -11,6 +11,7 @@ function setup() {
     evaluateInput: vi.fn(async () => {}),
     stop: vi.fn(),
     attach: vi.fn(),
+    filterVideoFrame: vi.fn(async () => ({ status: 'skipped' as const })),
   };
   const notifier = { show: vi.fn() };
   const [run, stop, autorun, resume, tryAgain] = executionActions({ store, execution, notifier });

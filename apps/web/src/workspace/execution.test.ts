@@ -5,6 +5,8 @@ import { createWorkspaceStore } from './state';
 import { createFakeSession, finished } from './test/fakeSession';
 import { EnvModel } from './visualizers/env/envModel';
 
+const MODULES = `${window.location.origin}/modules`;
+
 function setup(overrides = {}) {
   const store = createWorkspaceStore({ editorValue: 'display(1); 2;', chapter: 1, ...overrides });
   const session = createFakeSession();
@@ -24,7 +26,7 @@ describe('execution', () => {
     await execution.run();
     expect(session.runs[0]).toEqual({
       code: 'display(1); 2;',
-      settings: { chapter: 1, variant: 'default', execTimeMs: 3000 },
+      settings: { chapter: 1, variant: 'default', execTimeMs: 3000, moduleBackendUrl: MODULES },
     });
     expect(store.getState().output).toEqual([
       { kind: 'output', text: '1' },
@@ -157,6 +159,7 @@ describe('execution with a frame (an assessment question)', () => {
           chapter: 2,
           variant: 'default',
           execTimeMs: 2000,
+          moduleBackendUrl: MODULES,
           externalSymbols: ['heart'],
           globals: { g: '1' },
         },

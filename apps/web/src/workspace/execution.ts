@@ -1,5 +1,13 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
-import type { RunListener, RunOutcome, RunSettings, SourceSession } from '@sa/runner';
+import type {
+  RunListener,
+  RunOutcome,
+  RunSettings,
+  SourceSession,
+  VideoFilterOutcome,
+  VideoFrame,
+} from '@sa/runner';
+import { moduleInputsOf, resolveModuleBackendUrl } from './modules/moduleSettings';
 import { recordInput } from './replHistory';
 import type { ErrorMark, ReplEntry, WorkspaceState, WorkspaceStore } from './state';
 import { createDrawingBuffer } from './visualizers/data-visualizer/drawingBuffer';
@@ -28,6 +36,8 @@ export interface ExecutionOptions {
   onRun?: (outcome: RunOutcome) => void;
   /** The environment model (chapter 3 and up): traced runs, and pausing at breakpoints. */
   envModel?: EnvModel;
+  /** Where Source modules are served (the deployment's setting); our own /modules when absent. */
+  moduleBackendUrl?: string | null;
 }
 
 /**
@@ -40,6 +50,8 @@ export interface RunFrame {
   postpend: string;
   externalSymbols?: readonly string[];
   globals?: Readonly<Record<string, string>>;
+  /** The question's legacy external library (`external.name`), whose symbols modules provide. */
+  externalLibrary?: string;
 }
 
 /** Runs the editor's program and the REPL's input through one runner session. */
@@ -51,6 +63,11 @@ export interface Execution {
   stop(): void;
   /** Continues a run paused at a breakpoint (the environment model's debug run). */
   resume?(): void;
+  /**
+   * One camera frame through the program's video filter (the Video Display tab). An error is
+   * written to the REPL; the tab then stops. 'skipped' while a program runs.
+   */
+  filterVideoFrame(frame: VideoFrame): Promise<VideoFilterOutcome>;
   /**
    * Starts autorun and loads the runner now (a warm worker by the time the user presses Run).
    * The returned function undoes it and frees the runner; attaching again starts afresh, which
@@ -94,7 +111,9 @@ export function createExecution({
   frame,
   onRun,
   envModel,
+  moduleBackendUrl,
 }: ExecutionOptions): Execution {
+  const moduleServer = resolveModuleBackendUrl(moduleBackendUrl);
   let session: Promise<SourceSession> | null = null;
   let pending: ReplEntry[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -125,7 +144,11 @@ export function createExecution({
     pending.push({ kind: 'output', text: line });
     flushTimer ??= setTimeout(flush, OUTPUT_FLUSH_MS);
   };
-  const listener: RunListener = { onOutput, onDataDrawing: drawings.push };
+  // What modules drew or played: the run's replace the last run's (cleared at Run), REPL input's add.
+  const onModuleOutputs: RunListener['onModuleOutputs'] = (outputs) => {
+    store.setState((s) => ({ moduleOutputs: [...s.moduleOutputs, ...outputs] }));
+  };
+  const listener: RunListener = { onOutput, onDataDrawing: drawings.push, onModuleOutputs };
   const finish = (outcome: RunOutcome, extra: Partial<WorkspaceState> = {}) => {
     flush();
     store.setState((s) => ({
@@ -152,10 +175,24 @@ export function createExecution({
       });
       return;
     }
-    store.setState({ isRunning: true, output: [], errorMarks: [], highlightedLines: [], dataDrawings: [] });
+    store.setState({
+      isRunning: true,
+      output: [],
+      errorMarks: [],
+      highlightedLines: [],
+      dataDrawings: [],
+      moduleOutputs: [],
+    });
     try {
       const runner = await getSession();
-      const settings = { chapter: state.chapter, variant: state.variant, execTimeMs: state.execTime };
+      const moduleInputs = moduleInputsOf(state);
+      const settings: RunSettings = {
+        chapter: state.chapter,
+        variant: state.variant,
+        execTimeMs: state.execTime,
+        moduleBackendUrl: moduleServer,
+        ...(moduleInputs ? { moduleInputs } : {}),
+      };
       // The environment model: a debug run that pauses at breakpoints, or - while its tab is
       // shown - a traced run beside the program's own (a bounded CSE run costs 100-300 ms, which
       // a Run with the tab closed should not pay).
@@ -193,9 +230,10 @@ export function createExecution({
     runner: SourceSession,
     settings: RunSettings,
     code: string,
-    { prepend, postpend, externalSymbols, globals }: RunFrame,
+    { prepend, postpend, externalSymbols, globals, externalLibrary }: RunFrame,
   ): Promise<RunOutcome> => {
-    const before = await runner.run(prepend, { ...settings, externalSymbols, globals }, listener);
+    const library = externalLibrary ? { externalLibrary } : {};
+    const before = await runner.run(prepend, { ...settings, externalSymbols, globals, ...library }, listener);
     if (before.status !== 'finished') return unmarked(before);
     const program = await runner.evaluate(code, listener);
     if (program.status !== 'finished' || postpend.trim() === '') return program;
@@ -215,7 +253,7 @@ export function createExecution({
     }));
     try {
       const runner = await getSession();
-      finish(await runner.evaluate(code, listener));
+      finish(await runner.evaluate(code, listener, moduleInputsOf(store.getState())));
     } catch (error) {
       failed(error);
     }
@@ -243,6 +281,16 @@ export function createExecution({
     evaluateInput: (code) => evaluateInput(code),
     resume() {
       envModel?.resume();
+    },
+    async filterVideoFrame(frame) {
+      const runner = await getSession();
+      const outcome: VideoFilterOutcome = runner.filterVideoFrame
+        ? await runner.filterVideoFrame(frame)
+        : { status: 'error', text: 'This runner shows no video.' };
+      if (outcome.status === 'error') {
+        store.setState((s) => ({ output: [...s.output, { kind: 'error', text: outcome.text }] }));
+      }
+      return outcome;
     },
     stop() {
       if (envModel?.stopPaused(EXECUTION_ABORTED)) return;

@@ -51,5 +51,8 @@ function spawnWorker(createWorker: () => Worker, events: WorkerEvents): WorkerPo
     event.preventDefault();
     events.failure({ kind: 'crash', message: event.message || 'the worker failed to load' });
   });
-  return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
+  return {
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
+    terminate: () => worker.terminate(),
+  };
 }

@@ -1,10 +1,21 @@
-import type { RunOutcome, RunSettings, StagesOutcome } from '../protocol';
+import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
+import { defineLibrarySymbols, hasModuleLibrary } from '../modules/legacy-library';
+import type { ModuleLoader } from '../modules/loader';
+import {
+  filterVideoFrame,
+  giveModuleInputs,
+  type ModuleContexts,
+  OutputCursor,
+} from '../modules/module-contexts';
+import { moduleLoaderFor } from '../modules/worker-modules';
+import type { RunOutcome, RunSettings, StagesOutcome, VideoFilterOutcome } from '../protocol';
 import { variantSupport } from '../variants';
 import {
   type CallResult,
   newContext,
   runInSlangContext,
   type SlangContext,
+  thrownErrorText,
   toReplString,
 } from './js-slang-adapter';
 import { type VariantEngine, variantEngine } from './variant-engines';
@@ -36,6 +47,9 @@ export class Evaluator {
   private sink: (line: string) => void = () => {};
   /** Where the current call's `draw_data` arguments go (the data visualizer); nowhere when not asked. */
   private drawSink: (values: readonly unknown[]) => void = () => {};
+  /** Where the context's Source modules come from (modules/worker-modules.ts). */
+  private modules: ModuleLoader | undefined;
+  private readonly outputs = new OutputCursor();
 
   async run(
     code: string,
@@ -55,9 +69,9 @@ export class Evaluator {
     }
     this.sink = onOutput;
     const context = this.createContext(settings);
-    const globals = await this.defineGlobals(context, settings);
-    if (globals) return globals;
-    return toOutcome(await runInSlangContext(context, code, this.execTimeMs));
+    const prepared = await this.prepare(context, settings);
+    if (prepared) return prepared;
+    return toOutcome(await runInSlangContext(context, code, this.execTimeMs, this.modules));
   }
 
   /** A grader's stages: the first as `run`, the others as `evaluate`, up to the first that fails. */
@@ -98,7 +112,10 @@ export class Evaluator {
     this.sink = onOutput;
     this.drawSink = onDraw;
     if (this.engine) return this.engine.evaluate(code, settings, onOutput);
-    if (this.context) return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs));
+    if (this.context) {
+      giveModuleInputs(this.moduleContexts(this.context), settings.moduleInputs);
+      return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs, this.modules));
+    }
     const support = variantSupport(settings.chapter, settings.variant);
     if (!support.available) return { status: 'unavailable', message: support.message };
     const load = variantEngine(settings.variant);
@@ -110,22 +127,52 @@ export class Evaluator {
     }
     const context = this.createContext(settings);
     const outcome =
-      (await this.defineGlobals(context, settings)) ??
-      toOutcome(await runInSlangContext(context, code, this.execTimeMs));
+      (await this.prepare(context, settings)) ??
+      toOutcome(await runInSlangContext(context, code, this.execTimeMs, this.modules));
     return outcome.status === 'finished' || outcome.status === 'error'
       ? { ...outcome, freshContext: true }
       : outcome;
   }
 
+  /**
+   * What the REPL context's modules drew or played since the last time this was asked (browser
+   * worker, after every call); none for another engine's context.
+   */
+  newModuleOutputs(): ModuleOutput[] {
+    return this.context && !this.engine ? this.outputs.unsent(this.moduleContexts(this.context)) : [];
+  }
+
+  /** One video frame through the REPL context's pix_n_flix filter. */
+  filterVideoFrame(frame: VideoFrame): VideoFilterOutcome {
+    const contexts = this.context && !this.engine ? this.moduleContexts(this.context) : undefined;
+    return filterVideoFrame(contexts, frame, thrownErrorText);
+  }
+
+  private moduleContexts(context: SlangContext): ModuleContexts {
+    return context.moduleContexts as ModuleContexts;
+  }
+
   private createContext(settings: RunSettings): SlangContext {
     this.execTimeMs = Math.max(1000, settings.execTimeMs);
+    this.modules = moduleLoaderFor(settings);
     this.context = newContext(
       settings.chapter,
-      settings.externalSymbols ?? [],
+      // A library served by modules defines its symbols itself, once its bundles are loaded.
+      hasModuleLibrary(settings) ? [] : (settings.externalSymbols ?? []),
       (line) => this.sink(line),
       (values) => this.drawSink(values),
     );
     return this.context;
+  }
+
+  /** A fresh context's modules inputs, external library and globals; an error there is the outcome. */
+  private async prepare(context: SlangContext, settings: RunSettings): Promise<RunOutcome | null> {
+    giveModuleInputs(this.moduleContexts(context), settings.moduleInputs);
+    if (this.modules) {
+      const library = await defineLibrarySymbols(context, settings, this.modules, this.execTimeMs);
+      if (library) return toOutcome(library);
+    }
+    return this.defineGlobals(context, settings);
   }
 
   /** Globals are Source expressions, defined as constants before the program; an error there is reported. */
@@ -133,7 +180,7 @@ export class Evaluator {
     const entries = Object.entries(settings.globals ?? {});
     if (entries.length === 0) return null;
     const code = entries.map(([name, expression]) => `const ${name} = ${expression};`).join('\n');
-    const result = await runInSlangContext(context, code, this.execTimeMs);
+    const result = await runInSlangContext(context, code, this.execTimeMs, this.modules);
     return result.ok ? null : toOutcome(result);
   }
 }

@@ -9,6 +9,7 @@ import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
 import { errorLineOf } from '../error-line';
+import type { ModuleLoader } from '../modules/loader';
 import type { SourceErrorLine } from '../protocol';
 
 // Node 20 has no global `navigator`; js-slang's native-error reporting reads navigator.userAgent and
@@ -96,22 +97,31 @@ export type CallResult =
   | { ok: true; value: unknown }
   | { ok: false; errors: SourceErrorLine[]; text: string };
 
-/** Runs code in the context with the native runner and a time limit; never rejects. */
+/**
+ * Runs code in the context with the native runner and a time limit; never rejects. Source modules it
+ * imports come from `modules` (modules/loader.ts); a module file that did not load ends the call with
+ * the loader's one error line ('Error loading libraries') rather than js-slang's internal error.
+ */
 export async function runInSlangContext(
   context: SlangContext,
   code: string,
   execTimeMs: number,
+  modules?: ModuleLoader,
 ): Promise<CallResult> {
   callCounter += 1;
   const entry = `/run${callCounter}.js`;
   context.errors = [];
+  modules?.takeFailure();
   try {
     // 'native' always: 'auto' switches to the CSE machine on `debugger;`, which has no time limit.
     const result = await runFilesInContext({ [entry]: code }, entry, context, {
       executionMethod: 'native',
       originalMaxExecTime: execTimeMs,
+      ...(modules ? { importOptions: modules.importOptions } : {}),
     });
     dropPreludeOnceLoaded(context);
+    const loadFailure = modules?.takeFailure();
+    if (loadFailure) return importFailure(loadFailure);
     if (result.status === 'finished') return { ok: true, value: result.value };
     return { ok: false, errors: context.errors.map(toErrorLine), text: parseError(context.errors) };
   } catch (thrown) {
@@ -127,6 +137,31 @@ export async function runInSlangContext(
     };
     return { ok: false, errors: [line], text };
   }
+}
+
+function importFailure(text: string): CallResult {
+  const line: SourceErrorLine = {
+    type: 'Import',
+    severity: 'Error',
+    line: null,
+    column: null,
+    text,
+    isTimeout: false,
+  };
+  return { ok: false, errors: [line], text };
+}
+
+/** The exports of the modules the context's last program imported (wrapped as js-slang wraps them). */
+export function loadedModuleExports(context: SlangContext): Record<string, Record<string, unknown>> {
+  return context.nativeStorage.loadedModules as Record<string, Record<string, unknown>>;
+}
+
+/** A Source function's error thrown outside a run (a video filter), as parseError prints it. */
+export function thrownErrorText(thrown: unknown): string {
+  if (typeof thrown === 'object' && thrown !== null && typeof Reflect.get(thrown, 'explain') === 'function') {
+    return parseError([thrown as Context['errors'][number]]);
+  }
+  return thrown instanceof Error ? thrown.toString() : String(thrown);
 }
 
 // Chapters 2+ carry the list/stream library as Source text in `context.prelude`, and the native runner

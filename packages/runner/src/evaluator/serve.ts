@@ -1,3 +1,4 @@
+import { transferablesOf } from '@sa/modules/protocol';
 import type { RunOutcome, RunSettings } from '../protocol';
 import { drawingRecorder } from '../visualizers/data-visualizer/capture';
 import { runEnvModel } from '../visualizers/env/run';
@@ -14,20 +15,57 @@ import { cappedOutcome, cappedOutput } from './output-limits';
  * What a call sends back is capped (OUTPUT_LIMITS): the program decides its size, the host pays for it.
  */
 export async function serveEvaluator(
-  post: (message: WorkerToHost) => void,
+  post: (message: WorkerToHost, transfer?: ArrayBuffer[]) => void,
   listen: (handler: (message: HostToWorker) => void) => void,
+  options: ServeOptions = {},
 ): Promise<void> {
   const evaluator = new Evaluator();
   // Requests that arrive during the warm-up wait behind it.
   let queue: Promise<void> = warmUp().then(() => post({ type: 'ready' }));
   listen((message) => {
     queue = queue.then(async () => {
+      if (message.type === 'module/video-frame') {
+        const outcome = evaluator.filterVideoFrame(message.frame);
+        const buffer = outcome.status === 'filtered' ? outcome.frame.pixels.buffer : null;
+        post(
+          { type: 'module/video-frame', id: message.id, outcome },
+          buffer instanceof ArrayBuffer ? [buffer] : [],
+        );
+        return;
+      }
       const onOutput = cappedOutput((line) => post({ type: 'output', id: message.id, line }));
       const { outcome, stage } = await answer(evaluator, message, onOutput, post);
+      if (options.moduleOutputs) postModuleOutputs(evaluator, message.id, post);
       post({ type: 'done', id: message.id, outcome: cappedOutcome(outcome), stage });
     });
   });
   await queue;
+}
+
+export interface ServeOptions {
+  /**
+   * Send what the call's Source modules drew or played (the browser worker). The grader's worker
+   * does not: nothing is shown there, and the data would only cross to be dropped.
+   */
+  moduleOutputs?: boolean;
+}
+
+/** A module output holding an array already sent (a bundle reusing one) cannot be cloned again. */
+export const MODULE_OUTPUTS_NOT_SENT =
+  "Error: this call's drawings and sounds could not be sent to the page.";
+
+function postModuleOutputs(
+  evaluator: Evaluator,
+  id: number,
+  post: (message: WorkerToHost, transfer?: ArrayBuffer[]) => void,
+): void {
+  const outputs = evaluator.newModuleOutputs();
+  if (outputs.length === 0) return;
+  try {
+    post({ type: 'module/outputs', id, outputs }, transferablesOf(outputs));
+  } catch {
+    post({ type: 'output', id, line: MODULE_OUTPUTS_NOT_SENT });
+  }
 }
 
 /** Every call is answered, even one that throws (see thrownOutcome): a rejected queue would stall the worker. */
@@ -39,6 +77,8 @@ async function answer(
 ): Promise<{ outcome: RunOutcome; stage?: number }> {
   try {
     switch (message.type) {
+      case 'module/video-frame':
+        return { outcome: { status: 'unavailable', message: 'A video frame is not a program.' } };
       case 'run':
         // The environment model, when asked, comes from a separate bounded CSE-machine run made first
         // (its output is dropped): the program itself still runs natively, with its time limit.

@@ -1,10 +1,20 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
-import type { RunListener, RunOutcome, RunSettings, SourceSession, StagesOutcome } from '../protocol';
+import type { VideoFrame } from '@sa/modules/protocol';
+import { NO_VIDEO_FILTER } from '../modules/module-contexts';
+import type {
+  RunListener,
+  RunOutcome,
+  RunSettings,
+  SourceSession,
+  StagesOutcome,
+  VideoFilterOutcome,
+} from '../protocol';
 import { variantSupport } from '../variants';
 import type { EnvRunOptions } from '../visualizers/env/types';
 import { stepperSupport } from '../visualizers/stepper/types';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
 import { RerunLimit } from './rerun-limit';
+import { VIDEO_FILTER_LIMIT_MS, VIDEO_FILTER_TOO_SLOW } from './video-limits';
 
 /** Omit over each member of a union (the plain Omit would merge the members). */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -14,7 +24,8 @@ export type WorkerFailure = { kind: 'out-of-memory' } | { kind: 'crash'; message
 
 /** The little a session needs from a worker, whatever the platform. */
 export interface WorkerPort {
-  post(message: HostToWorker): void;
+  /** `transfer`: buffers moved rather than copied (a video frame's pixels); a Node port copies. */
+  post(message: HostToWorker, transfer?: ArrayBuffer[]): void;
   terminate(): void;
 }
 
@@ -56,6 +67,14 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** A video frame out at the worker; at most one at a time. */
+interface VideoCall {
+  id: number;
+  slot: Slot;
+  resolve(outcome: VideoFilterOutcome): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 /**
  * Host-side session logic shared by the browser and Node hosts: one active worker holding the REPL
  * context, one spare worker already loaded, at most one call in flight. A new call while one is in
@@ -65,6 +84,7 @@ export class SessionCore implements SourceSession {
   private active: Slot | null = null;
   private spare: Slot | null = null;
   private pending: Pending | null = null;
+  private video: VideoCall | null = null;
   private nextId = 1;
   private lastSettings: RunSettings | null = null;
   private readonly rerun = new RerunLimit();
@@ -94,9 +114,35 @@ export class SessionCore implements SourceSession {
     });
   }
 
-  evaluate(code: string, listener?: RunListener): Promise<RunOutcome> {
+  evaluate(
+    code: string,
+    listener?: RunListener,
+    moduleInputs?: Readonly<Record<string, unknown>>,
+  ): Promise<RunOutcome> {
     this.supersede();
-    return this.call('evaluate', code, this.lastSettings ?? FALLBACK_SETTINGS, listener);
+    const settings = this.lastSettings ?? FALLBACK_SETTINGS;
+    return this.call('evaluate', code, moduleInputs ? { ...settings, moduleInputs } : settings, listener);
+  }
+
+  /**
+   * A frame for the REPL context's video filter. A frame never supersedes a call (it is skipped
+   * while one is in flight, as is a frame while another is out); a filter that does not answer
+   * within VIDEO_FILTER_LIMIT_MS ends the worker, and with it the REPL context, as Stop does.
+   */
+  filterVideoFrame(frame: VideoFrame): Promise<VideoFilterOutcome> {
+    if (this.pending || this.video) return Promise.resolve({ status: 'skipped' });
+    const slot = this.active;
+    if (!slot || this.disposed) return Promise.resolve({ status: 'error', text: NO_VIDEO_FILTER });
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      const timer = setTimeout(() => this.videoTooSlow(), VIDEO_FILTER_LIMIT_MS);
+      this.video = { id, slot, resolve, timer };
+      const buffer = frame.pixels.buffer;
+      slot.port.post(
+        { type: 'module/video-frame', id, frame },
+        buffer instanceof ArrayBuffer ? [buffer] : [],
+      );
+    });
   }
 
   runStages(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome> {
@@ -168,7 +214,7 @@ export class SessionCore implements SourceSession {
   }
 
   private start(
-    message: DistributiveOmit<HostToWorker, 'id'>,
+    message: DistributiveOmit<Exclude<HostToWorker, { type: 'module/video-frame' }>, 'id'>,
     listener: RunListener | undefined,
     programs: number,
     resolve: Pending['resolve'],
@@ -203,8 +249,28 @@ export class SessionCore implements SourceSession {
     const pending = this.pending;
     if (!pending) return;
     this.settle(pending, outcome);
+    // A run waiting behind a frame in the worker: the frame's answer goes with the worker.
+    if (this.video?.slot === pending.slot) this.endVideo({ status: 'skipped' });
     pending.slot.port.terminate();
     if (this.active === pending.slot) this.active = null;
+  }
+
+  private endVideo(outcome: VideoFilterOutcome): void {
+    const video = this.video;
+    if (!video) return;
+    clearTimeout(video.timer);
+    this.video = null;
+    video.resolve(outcome);
+  }
+
+  /** The filter is stuck (a loop without end): only ending its worker stops it. */
+  private videoTooSlow(): void {
+    const video = this.video;
+    if (!video) return;
+    this.endVideo({ status: 'error', text: VIDEO_FILTER_TOO_SLOW });
+    if (this.pending?.slot === video.slot) this.finish({ status: 'stopped', reason: 'hard-timeout' });
+    video.slot.port.terminate();
+    if (this.active === video.slot) this.active = null;
   }
 
   private settle(pending: Pending, outcome: RunOutcome, stage?: number): void {
@@ -237,12 +303,17 @@ export class SessionCore implements SourceSession {
             markReady();
             return;
           }
+          if (message.type === 'module/video-frame') {
+            if (this.video?.slot === slot && this.video.id === message.id) this.endVideo(message.outcome);
+            return;
+          }
           const pending = this.pending;
           if (!pending || pending.slot !== slot || pending.id !== message.id) return;
           if (message.type === 'output') pending.listener?.onOutput?.(message.line);
           else if (message.type === 'data/drawing') pending.listener?.onDataDrawing?.(message.drawing);
           else if (message.type === 'env/trace') pending.listener?.onEnvTrace?.(message.trace);
           else if (message.type === 'stepper/steps') pending.listener?.onStepperSteps?.(message.steps);
+          else if (message.type === 'module/outputs') pending.listener?.onModuleOutputs?.(message.outputs);
           else this.settle(pending, message.outcome, message.stage);
         },
         failure: (failure) => this.onFailure(slot, failure),
@@ -255,6 +326,9 @@ export class SessionCore implements SourceSession {
     slot.failBeforeReady(failure.kind === 'crash' ? failure.message : 'out of memory');
     if (this.spare === slot) this.spare = null;
     if (this.active === slot) this.active = null;
+    if (this.video?.slot === slot) {
+      this.endVideo({ status: 'error', text: `The interpreter stopped unexpectedly: ${describe(failure)}` });
+    }
     if (this.pending?.slot !== slot) return;
     if (failure.kind === 'out-of-memory') {
       this.finish({ status: 'stopped', reason: 'out-of-memory' });
@@ -267,4 +341,8 @@ export class SessionCore implements SourceSession {
       errors: [{ type: 'Internal', severity: 'Error', line: null, column: null, text, isTimeout: false }],
     });
   }
+}
+
+function describe(failure: WorkerFailure): string {
+  return failure.kind === 'crash' ? failure.message : 'out of memory';
 }

@@ -23,6 +23,11 @@ export interface NodeSessionOptions {
   maxOldGenerationSizeMb?: number;
   /** Stack of each worker thread; 32 MB (the default) allows recursion about 75,000 deep. */
   stackSizeMb?: number;
+  /**
+   * The folder of Source module files (modules.json, bundles/) the workers import from; default
+   * the build's own (`@sa/modules/dist-dir`). Tests point it at fixture bundles.
+   */
+  modulesDir?: string;
 }
 
 export interface NodeSourceSession extends SourceSession {
@@ -46,7 +51,7 @@ export function createNodeSession(options: NodeSessionOptions = {}): NodeSourceS
     stackSizeMb: options.stackSizeMb ?? DEFAULT_WORKER_LIMITS.stackSizeMb,
   };
   return new SessionCore({
-    spawn: (events) => spawnRunnerProcess(events, limits),
+    spawn: (events) => spawnRunnerProcess(events, limits, options.modulesDir),
     // Each program of a call has the exec time; the margin is added once.
     hardTimeoutMs: (settings: RunSettings, programs: number) =>
       options.hardTimeoutMs ?? settings.execTimeMs * programs + (options.hardTimeoutMarginMs ?? 5000),
@@ -56,8 +61,9 @@ export function createNodeSession(options: NodeSessionOptions = {}): NodeSourceS
 
 const ENTRY = fileURLToPath(new URL('./runner-process-entry.mjs', import.meta.url));
 
-function spawnRunnerProcess(events: WorkerEvents, limits: WorkerLimits): WorkerPort {
-  const child = fork(ENTRY, limitsToArgv(limits), runnerProcessOptions());
+function spawnRunnerProcess(events: WorkerEvents, limits: WorkerLimits, modulesDir?: string): WorkerPort {
+  const argv = [...limitsToArgv(limits), ...(modulesDir ? [modulesDir] : [])];
+  const child = fork(ENTRY, argv, runnerProcessOptions());
   let ended = false;
   let busy = false;
   const end = (failure: Parameters<WorkerEvents['failure']>[0]) => {

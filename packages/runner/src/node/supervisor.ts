@@ -29,10 +29,12 @@ const fail = (failure: Extract<FromSupervisor, { type: 'worker-failure' }>['fail
 };
 
 lowerOwnPriority();
-const worker = new Worker(
-  new URL('./worker-entry.mjs', import.meta.url),
-  workerOptions(limitsFromArgv(process.argv.slice(2))),
-);
+// A third argument names the folder of Source module files, when not the build's own.
+const modulesDir = process.argv[4];
+const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+  ...workerOptions(limitsFromArgv(process.argv.slice(2, 4))),
+  ...(modulesDir ? { workerData: { modulesDir } } : {}),
+});
 worker.on('message', (message: FromSupervisor) => send(message));
 worker.on('error', (error: Error & { code?: string }) =>
   fail(

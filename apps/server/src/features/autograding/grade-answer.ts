@@ -41,6 +41,8 @@ export function runSettings(library: StoredLibrary): RunSettings {
     variant: library.variant,
     execTimeMs: library.execTimeMs,
     externalSymbols: library.external.name === 'none' ? [] : library.external.symbols,
+    // RUNES, PIXNFLIX, ...: the runner loads the library's module bundles from its own disk copy.
+    ...(library.external.name === 'none' ? {} : { externalLibrary: library.external.name }),
     globals: library.globals,
   };
 }

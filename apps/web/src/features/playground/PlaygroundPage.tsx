@@ -6,6 +6,7 @@ import { loadBrowserSession } from '../../workspace/browserRunner';
 import { createStore, useStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
+import { useModuleTabs } from '../../workspace/modules/useModuleTabs';
 import { useDataVisualizerTabs } from '../../workspace/visualizers/data-visualizer/dataVisualizerTab';
 import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useEnvModelTabs } from '../../workspace/visualizers/env/envTabs';
@@ -80,14 +81,16 @@ export default function PlaygroundPage() {
   const variant = useStore(store, (s) => s.variant);
   const dataTabs = useDataVisualizerTabs(store);
   const envTabs = useEnvModelTabs(store, envModel);
+  const moduleTabs = useModuleTabs(store);
   const sideTabs = useMemo(
     () => [
       ...SIDE_TABS,
       ...dataTabs,
       ...envTabs,
       ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),
+      ...moduleTabs,
     ],
-    [chapter, variant, dataTabs, envTabs],
+    [chapter, variant, dataTabs, envTabs, moduleTabs],
   );
 
   return (

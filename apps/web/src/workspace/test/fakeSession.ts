@@ -1,4 +1,11 @@
-import type { RunListener, RunOutcome, RunSettings, SourceSession } from '@sa/runner';
+import type {
+  ModuleOutput,
+  RunListener,
+  RunOutcome,
+  RunSettings,
+  SourceSession,
+  VideoFilterOutcome,
+} from '@sa/runner';
 
 /**
  * A scripted SourceSession for component tests: each call answers with the next outcome the test
@@ -8,8 +15,12 @@ import type { RunListener, RunOutcome, RunSettings, SourceSession } from '@sa/ru
 export interface FakeSession extends SourceSession {
   runs: Array<{ code: string; settings: RunSettings }>;
   evaluations: string[];
-  /** Outcomes (and display lines) to answer with, in order. */
-  queue: Array<{ outputs?: string[]; outcome: RunOutcome } | 'hang'>;
+  /** The module inputs each evaluation was given (undefined for none). */
+  evaluationInputs: Array<Readonly<Record<string, unknown>> | undefined>;
+  /** Outcomes (and display lines, module outputs) to answer with, in order. */
+  queue: Array<{ outputs?: string[]; moduleOutputs?: ModuleOutput[]; outcome: RunOutcome } | 'hang'>;
+  /** What filterVideoFrame answers, in order ('skipped' when empty). */
+  videoQueue: VideoFilterOutcome[];
   disposed: boolean;
 }
 
@@ -21,20 +32,27 @@ export function createFakeSession(): FakeSession {
     };
     if (next === 'hang') return new Promise((resolve) => (pendingStop = resolve));
     for (const line of next.outputs ?? []) listener?.onOutput?.(line);
+    if (next.moduleOutputs) listener?.onModuleOutputs?.(next.moduleOutputs);
     return Promise.resolve(next.outcome);
   };
   const session: FakeSession = {
     runs: [],
     evaluations: [],
+    evaluationInputs: [],
     queue: [],
+    videoQueue: [],
     disposed: false,
     run(code, settings, listener) {
       session.runs.push({ code, settings });
       return answer(listener);
     },
-    evaluate(code, listener) {
+    evaluate(code, listener, moduleInputs) {
       session.evaluations.push(code);
+      session.evaluationInputs.push(moduleInputs);
       return answer(listener);
+    },
+    async filterVideoFrame() {
+      return session.videoQueue.shift() ?? { status: 'skipped' };
     },
     stop() {
       pendingStop?.({ status: 'stopped', reason: 'user' });

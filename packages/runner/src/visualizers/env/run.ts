@@ -1,5 +1,6 @@
 import { parseError, runFilesInContext } from 'js-slang';
 import { newContext, toReplString } from '../../evaluator/js-slang-adapter';
+import { moduleLoaderFor } from '../../modules/worker-modules';
 import type { RunOutcome, RunSettings } from '../../protocol';
 import { variantSupport } from '../../variants';
 import { EnvRecorder } from './collect';
@@ -45,6 +46,8 @@ export async function runEnvModel(
   const result = await runFilesInContext({ [entry]: code }, entry, context, {
     executionMethod: 'cse-machine',
     stepLimit,
+    // Imports load from the worker's own module files, as the program's native run does.
+    importOptions: moduleLoaderFor(settings).importOptions,
   });
   const trace = recorder.trace(stepLimit, output);
   if (result.status === 'finished') {

@@ -9,6 +9,8 @@ import { loadBrowserSession } from '../../../workspace/browserRunner';
 import { useStore } from '../../../workspace/createStore';
 import { LeaveGuard } from '../../../workspace/LeaveGuard';
 import type { SideTab } from '../../../workspace/layout/SideContent';
+import { workspaceLibrary } from '../../../workspace/modules/moduleSettings';
+import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { useRunRecorder } from '../../achievements';
 import { VOTING_NOTE, votingSideTabs } from '../../contest';
@@ -69,6 +71,8 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
     execTimeMs: library.execTimeMs,
     externalSymbols: library.external.symbols,
     globals: library.globals,
+    // RUNES, PIXNFLIX, ...: their symbols come from the module bundles.
+    ...(workspaceLibrary(library.external) ? { externalLibrary: library.external.name } : {}),
   };
   const prepend = question.type === 'mcq' ? '' : question.prepend;
   const postpend = question.type === 'programming' ? question.postpend : '';
@@ -88,6 +92,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       postpend,
       externalSymbols: settings.externalSymbols,
       globals: settings.globals,
+      externalLibrary: settings.externalLibrary,
     }),
     // Only code questions run and save; an MCQ or voting question keeps the REPL for trying things out.
     actions: (deps) => [
@@ -140,6 +145,13 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
     handlers.current = { save: code.save, previous: onPrevious, next: onNext };
   });
 
+  // The library decides which module tabs show before any run (Tone Matrix, Video Display).
+  const { name: libraryName, symbols: librarySymbols } = library.external;
+  useEffect(() => {
+    code.store.setState({ library: workspaceLibrary({ name: libraryName, symbols: librarySymbols }) });
+  }, [code.store, libraryName, librarySymbols]);
+  const moduleTabs = useModuleTabs(code.store);
+
   const sideTabs: SideTab[] = [
     {
       id: 'task',
@@ -179,6 +191,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   if (hasReportCard(question)) {
     sideTabs.push({ id: 'report-card', label: REPORT_CARD_LABEL, body: <ReportCard question={question} /> });
   }
+  sideTabs.push(...moduleTabs);
 
   const main =
     question.type === 'mcq' ? (

@@ -12,6 +12,8 @@ import { useNotifier } from '../../../app/toaster';
 import { runAction, stopAction } from '../../../workspace/actions';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
 import type { SideTab } from '../../../workspace/layout/SideContent';
+import { workspaceLibrary } from '../../../workspace/modules/moduleSettings';
+import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
 import { createWorkspaceStore } from '../../../workspace/state';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { McqPanel } from '../../assessments';
@@ -59,6 +61,7 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
       chapter: question.library.chapter,
       variant: question.library.variant,
       execTime: question.library.execTimeMs,
+      library: workspaceLibrary(question.library.external),
     }),
   );
   const prepend = question.type === 'mcq' ? '' : question.prepend;
@@ -73,6 +76,9 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
       postpend,
       externalSymbols: question.library.external.symbols,
       globals: question.library.globals,
+      ...(workspaceLibrary(question.library.external)
+        ? { externalLibrary: question.library.external.name }
+        : {}),
     }),
     actions: (deps) => (programming ? [runAction(deps), stopAction(deps)] : []),
   });
@@ -113,6 +119,7 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
     }
   };
 
+  const moduleTabs = useModuleTabs(store);
   const sideTabs: SideTab[] = [
     {
       id: 'grading',
@@ -148,6 +155,7 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
       ),
     });
   }
+  sideTabs.push(...moduleTabs);
 
   const main =
     question.type === 'mcq' ? (

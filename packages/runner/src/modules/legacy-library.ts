@@ -1,0 +1,52 @@
+import { legacyExportName, legacyLibraryModules } from '@sa/modules/legacy';
+import {
+  type CallResult,
+  loadedModuleExports,
+  runInSlangContext,
+  type SlangContext,
+} from '../evaluator/js-slang-adapter';
+import type { RunSettings } from '../protocol';
+import type { ModuleLoader } from './loader';
+
+/** Whether the settings' external library is served by module bundles (RUNES, ALL, `rune`, ...). */
+export function hasModuleLibrary(settings: RunSettings): boolean {
+  return legacyLibraryModules(settings.externalLibrary).length > 0;
+}
+
+/** A name Source may declare; anything else in a question's symbol list is skipped. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Makes a legacy external library's listed symbols names of a fresh context (made without them).
+ * First an import-nothing program loads its modules into the context (each bundle's state belongs
+ * to this context, as with a program's own import) and shows what they export; then a program of
+ * imports binds each listed symbol the bundles provide (`video_width` from `image_width`). These
+ * bindings belong to earlier programs of the context, so a student's own declaration of such a
+ * name shadows it, as it would a builtin. A symbol no bundle exports stays undeclared.
+ * Returns the failed call's result, or null.
+ */
+export async function defineLibrarySymbols(
+  context: SlangContext,
+  settings: RunSettings,
+  loader: ModuleLoader,
+  execTimeMs: number,
+): Promise<CallResult | null> {
+  const modules = legacyLibraryModules(settings.externalLibrary);
+  if (modules.length === 0) return null;
+  const load = modules.map((name) => `import {} from '${name}';`).join('\n');
+  const loaded = await runInSlangContext(context, load, execTimeMs, loader);
+  if (!loaded.ok) return loaded;
+  const exports = loadedModuleExports(context);
+  const specifiers = new Map<string, string[]>();
+  for (const symbol of new Set(settings.externalSymbols ?? [])) {
+    const name = legacyExportName(symbol);
+    if (!IDENTIFIER.test(symbol) || !IDENTIFIER.test(name)) continue;
+    const from = modules.find((module) => exports[module] && Object.hasOwn(exports[module], name));
+    if (!from) continue;
+    specifiers.set(from, [...(specifiers.get(from) ?? []), name === symbol ? name : `${name} as ${symbol}`]);
+  }
+  if (specifiers.size === 0) return null;
+  const bind = [...specifiers].map(([module, names]) => `import { ${names.join(', ')} } from '${module}';`);
+  const bound = await runInSlangContext(context, bind.join('\n'), execTimeMs, loader);
+  return bound.ok ? null : bound;
+}

@@ -1,0 +1,66 @@
+import type { ModuleOutput, ModuleState, VideoFrame } from '@sa/modules/protocol';
+import type { VideoFilterOutcome } from '../protocol';
+
+/** js-slang's `context.moduleContexts`: a slot per imported module, its state made by the bundle. */
+export type ModuleContexts = Record<string, { state: unknown; tabs: unknown } | undefined>;
+
+function isState(state: unknown): state is ModuleState {
+  return typeof state === 'object' && state !== null && Array.isArray((state as ModuleState).outputs);
+}
+
+/**
+ * Hands each module its input before a call. A module not imported yet gets a slot holding only the
+ * input, which js-slang keeps when the import comes and the bundle's state takes over (moduleState
+ * in packages/modules); a state that exists (REPL input after a run) has its input replaced.
+ */
+export function giveModuleInputs(
+  contexts: ModuleContexts,
+  inputs: Readonly<Record<string, unknown>> | undefined,
+): void {
+  for (const [name, input] of Object.entries(inputs ?? {})) {
+    const slot = contexts[name];
+    if (!slot) contexts[name] = { state: { input }, tabs: null };
+    else if (typeof slot.state === 'object' && slot.state !== null) {
+      (slot.state as { input?: unknown }).input = input;
+    } else slot.state = { input };
+  }
+}
+
+/**
+ * What each module state has recorded since it was last asked. States keep every output (the
+ * contract says they are never cleared); this remembers how many of each were handed out already.
+ */
+export class OutputCursor {
+  private readonly sent = new WeakMap<ModuleState, number>();
+
+  unsent(contexts: ModuleContexts): ModuleOutput[] {
+    const fresh: ModuleOutput[] = [];
+    for (const slot of Object.values(contexts)) {
+      const state = slot?.state;
+      if (!isState(state)) continue;
+      const from = this.sent.get(state) ?? 0;
+      if (state.outputs.length > from) fresh.push(...state.outputs.slice(from));
+      this.sent.set(state, state.outputs.length);
+    }
+    return fresh;
+  }
+}
+
+export const NO_VIDEO_FILTER = 'No video filter: run a program that calls start() first.';
+
+/** Runs pix_n_flix's installed filter on one frame; a thrown Source error becomes its error line. */
+export function filterVideoFrame(
+  contexts: ModuleContexts | undefined,
+  frame: VideoFrame,
+  errorText: (thrown: unknown) => string,
+): VideoFilterOutcome {
+  const state = contexts?.pix_n_flix?.state;
+  if (!isState(state) || typeof state.filterFrame !== 'function') {
+    return { status: 'error', text: NO_VIDEO_FILTER };
+  }
+  try {
+    return { status: 'filtered', frame: state.filterFrame(frame) };
+  } catch (thrown) {
+    return { status: 'error', text: errorText(thrown) };
+  }
+}
