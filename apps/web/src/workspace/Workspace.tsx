@@ -1,5 +1,6 @@
 import type { RunOutcome, SourceSession } from '@sa/runner';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useOptionalDeployment } from '../app/deployment';
 import { useIsNarrow } from '../app/navbar/useIsNarrow';
 import type { Notifier } from '../app/toaster';
 import { type ActionDeps, executionActions, type WorkspaceAction } from './actions';
@@ -9,6 +10,7 @@ import { type CheckVariant, createExecution, type RunFrame } from './execution';
 import { DesktopWorkspace } from './layout/DesktopWorkspace';
 import type { SideTab } from './layout/SideContent';
 import { MobileWorkspace } from './mobile/MobileWorkspace';
+import { ModuleBackgrounds } from './modules/useModuleTabs';
 import type { WorkspaceStore } from './state';
 import type { EnvModel } from './visualizers/env/envModel';
 
@@ -34,8 +36,11 @@ export interface WorkspaceSetup {
  * when the workspace goes away. The runner starts loading at once so the first Run is quick.
  */
 export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
+  // The deployment's module server (MODULE_BACKEND_URL: a CDN, or our /modules) unless the area says.
+  const deployed = useOptionalDeployment()?.moduleBackendUrl;
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame, onRun, envModel, moduleBackendUrl } = setup;
+    const { store, notifier, createSession, checkVariant, frame, onRun, envModel } = setup;
+    const moduleBackendUrl = setup.moduleBackendUrl ?? deployed;
     const execution = createExecution({
       store,
       createSession,
@@ -74,6 +79,7 @@ export function Workspace({ handle, ...layout }: WorkspaceProps) {
   return (
     <WorkspaceContext.Provider value={handle}>
       {narrow ? <MobileWorkspace {...layout} /> : <DesktopWorkspace {...layout} />}
+      <ModuleBackgrounds />
     </WorkspaceContext.Provider>
   );
 }

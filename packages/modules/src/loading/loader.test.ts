@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModules } from '../../build/build';
 import { MODULES_DIST_DIR } from '../dist-dir';
 import type { ModuleDocs } from '../docs';
-import { diskImportOptions } from './dist-loader';
+import { diskImportOptions } from '../test/dist-import-options';
 
 // Node 20 has no navigator, which js-slang reads when it reports a JavaScript error (a module
 // function's Error); the runner's Node host sets the same stand-in.

@@ -11,16 +11,13 @@ const selectSettings = (state: { moduleOutputs: readonly ModuleOutput[] }): Vide
 
 /**
  * The Video Display tab's body: the last `start()`'s settings (or the defaults under the PIXNFLIX
- * library), every frame filtered in the runner's worker. When a filter fails the feed stops and
- * its error line goes to the REPL.
+ * library), every frame filtered in the runner's worker. When a filter fails the feed stops (and
+ * the execution has put its error line in the REPL).
  */
 export default function VideoDisplay() {
   const { store, execution } = useWorkspace();
   const settings = useStore(store, selectSettings);
   const filter = useCallback((frame: VideoFrame) => execution.filterVideoFrame(frame), [execution]);
-  const onStopped = useCallback(
-    (text: string) => store.setState((state) => ({ output: [...state.output, { kind: 'error', text }] })),
-    [store],
-  );
-  return <VideoTabView settings={settings} filter={filter} onStopped={onStopped} />;
+  // The execution writes a failed filter's error line to the REPL; the view stops the feed.
+  return <VideoTabView settings={settings} filter={filter} />;
 }

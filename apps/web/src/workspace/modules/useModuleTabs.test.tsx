@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SideContent } from '../layout/SideContent';
 import { createWorkspaceStore } from '../state';
 import type { ModuleTabSpec } from './registry';
-import { useModuleTabs } from './useModuleTabs';
+import { ModuleBackgrounds, useModuleTabs } from './useModuleTabs';
 
 const curves: ModuleTabSpec = {
   id: 'module-curve',
@@ -53,5 +53,18 @@ describe('useModuleTabs', () => {
       expect.stringContaining('Curves'),
       expect.stringContaining('Tone Matrix'),
     ]);
+  });
+
+  it('mounts every Background whether its tab shows or not', () => {
+    const mounted: string[] = [];
+    const withBackground: ModuleTabSpec = {
+      ...matrix,
+      Background: () => {
+        mounted.push('matrix');
+        return null;
+      },
+    };
+    render(<ModuleBackgrounds tabs={[curves, withBackground]} />);
+    expect(mounted).toEqual(['matrix']);
   });
 });

@@ -49,3 +49,11 @@ export function useModuleTabs(
     [tabs, key],
   );
 }
+
+/**
+ * Every module tab's Background (what must run while its tab is closed or not shown, such as
+ * starting the sounds `play` made), mounted once by each workspace.
+ */
+export function ModuleBackgrounds({ tabs = MODULE_TABS }: { tabs?: readonly ModuleTabSpec[] }) {
+  return tabs.map(({ id, Background }) => (Background ? <Background key={id} /> : null));
+}
