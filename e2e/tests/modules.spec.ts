@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { openPlayground, replOutput, typeProgram } from './playground-helpers';
 
@@ -37,9 +38,8 @@ test('a heart drawn with the rune module shows in the Runes tab, one call at a t
 
   // REPL input that shows adds to the tab.
   const repl = page.getByRole('textbox', { name: 'REPL input' });
-  await repl.click();
-  await page.keyboard.insertText('show(heart);');
-  await page.keyboard.press('Shift+Enter');
+  await repl.fill('show(heart);');
+  await repl.press('Enter');
   await expect(panel.getByText(/Call \d of 3/)).toBeVisible();
 });
 
@@ -57,19 +57,22 @@ test('a sound plays in the Sounds tab and can be downloaded as WAV', async ({ pa
   await page.getByRole('tab', { name: 'Sounds' }).click();
   const download = page.getByRole('tabpanel').getByRole('link', { name: 'Download' });
   await expect(download).toHaveCount(1);
-  const href = await download.getAttribute('href');
-  expect(href).toBeTruthy();
-  const header = await page.evaluate(async (url) => {
-    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    return { riff: String.fromCharCode(...bytes.slice(0, 4)), wave: String.fromCharCode(...bytes.slice(8, 12)), size: bytes.length };
-  }, href ?? '');
-  expect(header.riff).toBe('RIFF');
-  expect(header.wave).toBe('WAVE');
-  // One second of 16-bit mono at 44,100 Hz, plus the header.
-  expect(header.size).toBeGreaterThanOrEqual(88_200);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const bytes = await readFile((await file.path()) ?? '');
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
+  // 44,100 Hz, 16-bit mono: one second is 88,200 bytes of samples after the header.
+  expect(bytes.readUInt32LE(24)).toBe(44_100);
+  expect(bytes.readUInt16LE(34)).toBe(16);
+  expect(bytes.length).toBeGreaterThanOrEqual(88_200);
+  // The player plays it: its position moves.
+  await page.getByRole('tabpanel').getByRole('button', { name: /Play/ }).first().click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /Pause/ }).first()).toBeVisible();
 });
 
-test('an unknown module and unreachable module files give clear errors; the next Run works', async ({ page }) => {
+test('an unknown module and unreachable module files give clear errors; the next Run works', async ({
+  page,
+}) => {
   await openSourceFour(page);
   await run(page, "import { x } from 'nosuch';\nx;");
   await expect(errors(page)).toHaveText(["Line 1: Module 'nosuch' not found."]);

@@ -48,6 +48,8 @@ describe('security headers', () => {
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['img-src']).toContain('https:');
       expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+      // The sounds a program played are WAV blobs; pix_n_flix may play a video from an https address.
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https:']);
     },
   );
 

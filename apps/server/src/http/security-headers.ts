@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  *   add <style> elements at run time);
  * - images: ours, data: and blob: (drawings), and any https origin (cover pictures are external
  *   addresses that staff type in);
+ * - media: ours, blob: and data: (the sounds a program played, as WAV) and any https origin (a
+ *   video a program names with `use_video_url`);
  * - workers: our own files (the runner's module worker) and blob:;
  * - nothing may frame the app (clickjacking), no plugins, forms and <base> stay on our origin;
  * - the Source modules' origin, when MODULE_BACKEND_URL names another one (a CDN): the page
@@ -21,6 +23,7 @@ function pageDirectives(moduleOrigins: readonly string[]) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
     connectSrc: ["'self'", ...moduleOrigins],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
