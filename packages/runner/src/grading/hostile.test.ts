@@ -17,7 +17,7 @@ const EXEC_TIME_MS = 1000;
 // As the server does (grade-answer.ts): the library's time plus a margin, enforced from outside.
 const HARD_LIMIT_MS = EXEC_TIME_MS + 2000;
 
-const MODULE_FIXTURES = fileURLToPath(new URL('../modules/fixtures/dist', import.meta.url));
+const MODULE_FIXTURES = fileURLToPath(new URL('../modules/fixtures/modules', import.meta.url));
 
 let session: NodeSourceSession;
 beforeAll(async () => {

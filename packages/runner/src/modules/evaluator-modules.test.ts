@@ -8,7 +8,7 @@ import { nodeModuleFiles, nodeModuleLoader } from './node-files';
 import { useModuleLoaders } from './worker-modules';
 
 // The in-process evaluator with the fixture bundles, as the Node worker sets it up.
-const FIXTURES = fileURLToPath(new URL('./fixtures/dist', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('./fixtures/modules', import.meta.url));
 const ch = (chapter: RunSettings['chapter'], extra: Partial<RunSettings> = {}): RunSettings => ({
   chapter,
   variant: 'default',

@@ -5,7 +5,7 @@ import type { HostToWorker, WorkerToHost } from '../worker-messages';
 import { nodeModuleLoader } from './node-files';
 import { useModuleLoaders } from './worker-modules';
 
-const FIXTURES = fileURLToPath(new URL('./fixtures/dist', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('./fixtures/modules', import.meta.url));
 const settings = { chapter: 2, variant: 'default', execTimeMs: 3000 } as const;
 
 /** serveEvaluator in-process: what it posts, with each message's transfer list. */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeSession } from './index';
 
-const FIXTURES = fileURLToPath(new URL('../modules/fixtures/dist', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../modules/fixtures/modules', import.meta.url));
 const settings = { chapter: 2, variant: 'default', execTimeMs: 3000 } as const;
 
 describe('Source modules in the Node host (the grader)', () => {
