@@ -40,22 +40,27 @@ async function setProgram(page: Page, program: string): Promise<void> {
   await page.keyboard.insertText(program);
 }
 
-/** Page time when the Runes canvas shows mostly `rgb` pixels (polled every animation frame). */
+/**
+ * Page time when the Runes canvas is painted in the wanted colour: many pixels where red (or blue)
+ * clearly dominates blue (or red), read back at 128x128 every animation frame (tiny hearts blend
+ * with the white between them when scaled down, so exact colours would never match).
+ */
 const DRAWN_SCRIPT = `(want) => new Promise((resolve) => {
   const copy = document.createElement('canvas');
-  copy.width = 64; copy.height = 64;
+  copy.width = 128; copy.height = 128;
   const context = copy.getContext('2d', { willReadFrequently: true });
   const check = () => {
     const canvas = document.querySelector('[role="tabpanel"] canvas');
     if (canvas && canvas.width > 0) {
-      context.clearRect(0, 0, 64, 64);
-      context.drawImage(canvas, 0, 0, 64, 64);
-      const data = context.getImageData(0, 0, 64, 64).data;
+      context.clearRect(0, 0, 128, 128);
+      context.drawImage(canvas, 0, 0, 128, 128);
+      const data = context.getImageData(0, 0, 128, 128).data;
       let hits = 0;
       for (let i = 0; i < data.length; i += 4) {
-        if (Math.abs(data[i] - want[0]) < 40 && Math.abs(data[i + 1] - want[1]) < 40 && Math.abs(data[i + 2] - want[2]) < 40 && data[i + 3] > 0) hits += 1;
+        const lead = want === 'red' ? data[i] - data[i + 2] : data[i + 2] - data[i];
+        if (lead > 60 && data[i + 3] > 0) hits += 1;
       }
-      if (hits > 200) { resolve(performance.now()); return; }
+      if (hits > 2000) { resolve(performance.now()); return; }
     }
     requestAnimationFrame(check);
   };
@@ -72,7 +77,11 @@ const PLAYABLE_SCRIPT = `(previous) => new Promise((resolve) => {
   check();
 })`;
 
-async function timeRuns(page: Page, programs: string[], wait: (i: number) => Promise<number>): Promise<number[]> {
+async function timeRuns(
+  page: Page,
+  programs: string[],
+  wait: (i: number) => Promise<number>,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     await setProgram(page, programs[i % programs.length] ?? '');
@@ -100,10 +109,9 @@ async function main(): Promise<void> {
     await setProgram(page, fractal('blue'));
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByRole('tab', { name: 'Runes' }).click();
-    await page.evaluate(`(${DRAWN_SCRIPT})([33, 150, 243])`);
-    const colours: Record<string, [number, number, number]> = { red: [244, 67, 54], blue: [33, 150, 243] };
+    await page.evaluate(`(${DRAWN_SCRIPT})('blue')`);
     const runeTimes = await timeRuns(page, [fractal('red'), fractal('blue')], async (i) =>
-      Number(await page.evaluate(`(${DRAWN_SCRIPT})(${JSON.stringify(i % 2 === 0 ? colours.red : colours.blue)})`)),
+      Number(await page.evaluate(`(${DRAWN_SCRIPT})('${i % 2 === 0 ? 'red' : 'blue'}')`)),
     );
 
     await setProgram(page, sound(440));
@@ -111,7 +119,10 @@ async function main(): Promise<void> {
     await page.getByRole('tab', { name: 'Sounds' }).click();
     let [, href] = (await page.evaluate(`(${PLAYABLE_SCRIPT})('')`)) as [number, string];
     const soundTimes = await timeRuns(page, [sound(660), sound(440)], async () => {
-      const [at, next] = (await page.evaluate(`(${PLAYABLE_SCRIPT})(${JSON.stringify(href)})`)) as [number, string];
+      const [at, next] = (await page.evaluate(`(${PLAYABLE_SCRIPT})(${JSON.stringify(href)})`)) as [
+        number,
+        string,
+      ];
       href = next;
       return at;
     });
