@@ -4,6 +4,16 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import type { ModuleDocs } from '@sa/modules/docs';
 import { describe, expect, it, vi } from 'vitest';
+
+// DOMPurify does not parse correctly under happy-dom (purify.test.ts checks how it is called):
+// the loader's tests see which docs it hands to it.
+vi.mock('./purify', () => ({
+  purifyDocs: (docs: ModuleDocs) =>
+    docs.marked?.kind === 'variable'
+      ? { ...docs, marked: { ...docs.marked, description: `purified: ${docs.marked.description}` } }
+      : docs,
+}));
+
 import { sourceCompletions } from './completion';
 import { moduleCompletions, moduleHoverSource } from './moduleCompletion';
 import { createModuleDocsLoader, docElement, type ModuleDocsLoader } from './moduleDocs';
@@ -174,5 +184,17 @@ describe('loading the docs', () => {
     expect(fetchDocs).toHaveBeenLastCalledWith('https://cdn.example.org/sa/modules/jsons/rune.json');
     expect(await load('../secret')).toBeNull();
     expect(fetchDocs).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the docs loader', () => {
+  it('puts the docs through DOMPurify (purify.ts) when they arrive', async () => {
+    const docs: ModuleDocs = {
+      marked: { kind: 'variable', name: 'marked', description: '<p>a heart</p>', type: 'Rune' },
+    };
+    const load = createModuleDocsLoader('/modules', async () => new Response(JSON.stringify(docs)));
+    expect(await load('rune')).toEqual({
+      marked: { ...docs.marked, description: 'purified: <p>a heart</p>' },
+    });
   });
 });

@@ -7,8 +7,8 @@ export type ModuleDocsLoader = (module: string) => Promise<ModuleDocs | null>;
 
 /**
  * Loads `${baseUrl}/jsons/<module>.json` (baseUrl is MODULE_BACKEND_URL from /v2/deployment;
- * a relative value is on the web app's origin) once per module: later calls share the first
- * answer. A failure is not kept, so the next completion asks again.
+ * a relative value is on the web app's origin) once per module, descriptions through DOMPurify:
+ * later calls share the first answer. A failure is not kept, so the next completion asks again.
  */
 export function createModuleDocsLoader(
   baseUrl: string,
@@ -21,9 +21,13 @@ export function createModuleDocsLoader(
     let docs = cache.get(module);
     if (!docs) {
       docs = fetchDocs(new URL(`jsons/${module}.json`, base).href)
-        .then(async (response) =>
-          response.ok ? (ModuleDocsJson.parse(await response.json()) as ModuleDocs) : null,
-        )
+        .then(async (response) => {
+          if (!response.ok) return null;
+          const json = ModuleDocsJson.parse(await response.json()) as ModuleDocs;
+          // DOMPurify is a chunk of its own: only a program that imports a module loads it.
+          const { purifyDocs } = await import('./purify');
+          return purifyDocs(json);
+        })
         .catch(() => null)
         .then((loaded) => {
           if (loaded === null) cache.delete(module);
@@ -49,7 +53,8 @@ export function moduleDocsLoaderFor(baseUrl: string): ModuleDocsLoader {
 
 /**
  * The signature and description as a DOM node for a completion's info or a hover. The description
- * is HTML from the modules' server, which may be another site: sanitised (safeHtml.ts).
+ * is HTML from the modules' server, which may be another site: purified by the loader, then
+ * copied through the allow-list (safeHtml.ts).
  */
 export function docElement(doc: NameDoc, module: string): HTMLElement {
   const root = document.createElement('div');

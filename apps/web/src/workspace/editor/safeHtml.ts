@@ -1,7 +1,5 @@
-import DOMPurify from 'dompurify';
-
 /** The markup a module's description may use: what the docs generator writes, and links. */
-const ALLOWED_TAGS = ['p', 'code', 'pre', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a'];
+export const ALLOWED_TAGS = ['p', 'code', 'pre', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a'];
 /** Elements whose content is not text to show. */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -14,25 +12,17 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
 ]);
 
-/** DOMPurify limited to the docs' markup. */
-export function purify(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href'] });
-}
-
 /**
  * A description from a docs json as DOM nodes safe to insert. It may come from another site
- * (MODULE_BACKEND_URL), so two layers: DOMPurify (it knows the browsers' parsing quirks), then the
- * result parsed inert (a <template> runs and loads nothing) and copied node by node, rebuilding
- * only allowed elements and no attribute but a link's http(s) address. The copy does not rely on
- * DOMPurify having walked every node, which in happy-dom it does not (so tests pass their own
- * first layer).
+ * (MODULE_BACKEND_URL), so two layers: DOMPurify (purify.ts; it knows the browsers' parsing quirks),
+ * run by the docs loader when the json arrives, then here the result parsed inert (a <template>
+ * runs and loads nothing) and copied node by node, rebuilding only allowed elements and no
+ * attribute but a link's http(s) address. The copy does not rely on DOMPurify having walked every
+ * node, which in happy-dom it does not.
  */
-export function safeDescription(
-  html: string,
-  firstLayer: (html: string) => string = purify,
-): DocumentFragment {
+export function safeDescription(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = firstLayer(html);
+  template.innerHTML = html;
   const out = document.createDocumentFragment();
   for (const child of [...template.content.childNodes]) copyInto(out, child);
   return out;
