@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { openPlayground, replOutput, typeProgram } from './playground-helpers';
 
 /**
@@ -7,19 +8,9 @@ import { openPlayground, replOutput, typeProgram } from './playground-helpers';
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      // A generated test pattern instead of a camera, and no permission prompt.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    executablePath: CHROMIUM_PATH,
+    // A generated test pattern instead of a camera, and no permission prompt.
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
