@@ -22,6 +22,16 @@ export function Introduction() {
         of §4.
       </p>
       <p>
+        Programs may import Source modules:{' '}
+        <code>
+          import {'{'} heart, beside, show {'}'} from 'rune';
+        </code>{' '}
+        then <code>show(beside(heart, heart));</code> draws in a Runes tab. The modules <code>rune</code>,{' '}
+        <code>curve</code>, <code>sound</code>, <code>stereo_sound</code>, <code>binary_tree</code>,{' '}
+        <code>pix_n_flix</code> (video filters on your camera), <code>sound_matrix</code> and{' '}
+        <code>repeat</code> are available; the editor completes their names and describes them on hover.
+      </p>
+      <p>
         Your program is kept in this browser, so a reload loses nothing. Share makes a link that opens the
         same program in the same chapter for anyone with access to the playground.
       </p>
