@@ -1,5 +1,5 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
-import type { VideoFrame } from '@sa/modules/protocol';
+import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { NO_VIDEO_FILTER } from '../modules/module-contexts';
 import type {
   RunListener,
@@ -89,6 +89,7 @@ export class SessionCore implements SourceSession {
   private lastSettings: RunSettings | null = null;
   private readonly rerun = new RerunLimit();
   private disposed = false;
+  private readonly lateListeners = new Set<(outputs: ModuleOutput[]) => void>();
 
   constructor(private readonly options: SessionCoreOptions) {
     this.spare = this.spawn();
@@ -143,6 +144,22 @@ export class SessionCore implements SourceSession {
         buffer instanceof ArrayBuffer ? [buffer] : [],
       );
     });
+  }
+
+  /**
+   * Data for a module of the REPL context (a recording's samples), queued in the worker behind any
+   * call in flight and never superseding it. Dropped when there is no worker holding a context.
+   */
+  sendToModule(module: string, data: unknown): void {
+    const slot = this.active;
+    if (!slot || this.disposed) return;
+    slot.port.post({ type: 'module/receive', id: this.nextId++, module, data }, transferablesIn(data));
+  }
+
+  /** Outputs the active worker's modules make after a call ended (a timer's callback). */
+  onLateModuleOutputs(listener: (outputs: ModuleOutput[]) => void): () => void {
+    this.lateListeners.add(listener);
+    return () => this.lateListeners.delete(listener);
   }
 
   runStages(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome> {
@@ -214,7 +231,10 @@ export class SessionCore implements SourceSession {
   }
 
   private start(
-    message: DistributiveOmit<Exclude<HostToWorker, { type: 'module/video-frame' }>, 'id'>,
+    message: DistributiveOmit<
+      Exclude<HostToWorker, { type: 'module/video-frame' } | { type: 'module/receive' }>,
+      'id'
+    >,
     listener: RunListener | undefined,
     programs: number,
     resolve: Pending['resolve'],
@@ -307,6 +327,10 @@ export class SessionCore implements SourceSession {
             if (this.video?.slot === slot && this.video.id === message.id) this.endVideo(message.outcome);
             return;
           }
+          if (message.type === 'module/outputs' && message.late) {
+            if (this.active === slot) for (const listener of this.lateListeners) listener(message.outputs);
+            return;
+          }
           const pending = this.pending;
           if (!pending || pending.slot !== slot || pending.id !== message.id) return;
           if (message.type === 'output') pending.listener?.onOutput?.(message.line);
@@ -341,6 +365,16 @@ export class SessionCore implements SourceSession {
       errors: [{ type: 'Internal', severity: 'Error', line: null, column: null, text, isTimeout: false }],
     });
   }
+}
+
+/** The buffers of the typed arrays among `data`'s own values (a recording's samples), to transfer. */
+function transferablesIn(data: unknown): ArrayBuffer[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const value of [data, ...Object.values(data)]) {
+    if (ArrayBuffer.isView(value) && value.buffer instanceof ArrayBuffer) buffers.add(value.buffer);
+  }
+  return [...buffers];
 }
 
 function describe(failure: WorkerFailure): string {
