@@ -90,6 +90,8 @@ export class SessionCore implements SourceSession {
   private readonly rerun = new RerunLimit();
   private disposed = false;
   private readonly lateListeners = new Set<(outputs: ModuleOutput[]) => void>();
+  /** The id of the last call that started a fresh context: late outputs of older ones are stale. */
+  private contextSince = 0;
 
   constructor(private readonly options: SessionCoreOptions) {
     this.spare = this.spawn();
@@ -245,6 +247,7 @@ export class SessionCore implements SourceSession {
     const id = this.nextId++;
     const limit = this.options.hardTimeoutMs?.(message.settings, programs) ?? null;
     this.pending = { id, slot, listener, resolve, timer: undefined };
+    if (message.type !== 'evaluate') this.contextSince = id;
     if (limit !== null) {
       // The hard limit counts from when the worker is ready, so a cold start never eats into it.
       void slot.ready.then(() => {
@@ -328,7 +331,10 @@ export class SessionCore implements SourceSession {
             return;
           }
           if (message.type === 'module/outputs' && message.late) {
-            if (this.active === slot) for (const listener of this.lateListeners) listener(message.outputs);
+            // A timer of a context a new Run replaced may have fired before the worker got the Run.
+            if (this.active === slot && message.id >= this.contextSince) {
+              for (const listener of this.lateListeners) listener(message.outputs);
+            }
             return;
           }
           const pending = this.pending;

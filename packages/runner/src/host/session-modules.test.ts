@@ -91,4 +91,28 @@ describe('SessionCore and modules between calls', () => {
     expect(listener).not.toHaveBeenCalled();
     core.dispose();
   });
+
+  it("drops late outputs of a context a new run replaced, but keeps those before REPL input's", async () => {
+    const { core, active } = session();
+    const listener = vi.fn();
+    core.onLateModuleOutputs(listener);
+    await core.run('1;', settings);
+    const worker = active();
+    const evaluating = core.evaluate('2;');
+    // The REPL input continues the same context: its timers' outputs still count.
+    worker.events.message({ type: 'module/outputs', id: 1, late: true, outputs: [stop] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    worker.events.message({
+      type: 'done',
+      id: 2,
+      outcome: { status: 'finished', value: '2', valueIsUndefined: false },
+    });
+    await evaluating;
+    await core.run('3;', settings);
+    worker.events.message({ type: 'module/outputs', id: 2, late: true, outputs: [stop] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    worker.events.message({ type: 'module/outputs', id: 3, late: true, outputs: [stop] });
+    expect(listener).toHaveBeenCalledTimes(2);
+    core.dispose();
+  });
 });
