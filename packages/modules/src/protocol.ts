@@ -83,6 +83,24 @@ export type ModuleOutput =
     }
   /** `stop()`: whatever is playing stops. */
   | { module: 'sound' | 'stereo_sound'; kind: 'stop' }
+  /** `init_record()`: the page asks for the microphone. */
+  | { module: 'sound' | 'stereo_sound'; kind: 'record-permission' }
+  /**
+   * `record`/`record_for`: the page waits `bufferMs`, beeps, records for `durationMs` (null: until
+   * the matching 'record-stop'), beeps, and sends the samples back to the module
+   * (`ModuleState.receive` with `RecordingData`).
+   */
+  | {
+      module: 'sound' | 'stereo_sound';
+      kind: 'record';
+      id: number;
+      durationMs: number | null;
+      bufferMs: number;
+    }
+  /** The stop function `record` returned was called: recording `id` ends now. */
+  | { module: 'sound' | 'stereo_sound'; kind: 'record-stop'; id: number }
+  /** A `set_timeout` callback failed after the program ended: its error line for the REPL. */
+  | { module: 'sound_matrix'; kind: 'error'; text: string }
   /** `start()` was the program's value: the Video Display tab opens with these settings. */
   | { module: 'pix_n_flix'; kind: 'video'; settings: VideoSettings };
 
@@ -124,6 +142,21 @@ export interface ModuleState {
   input?: unknown;
   /** pix_n_flix: runs the installed filter on one frame (throws a Source error if it fails). */
   filterFrame?(frame: VideoFrame): VideoFrame;
+  /** Data the page sends the module later, between calls (a recording's samples for `sound`). */
+  receive?(data: unknown): void;
+  /**
+   * Installed by the runner: a module that ran Source code outside any call (a `set_timeout`
+   * callback) calls it afterwards, so what that code drew or played reaches the page at once.
+   */
+  notify?(): void;
+  /** The runner drops this state's context (a new Run): timers and the like stop here. */
+  dispose?(): void;
+}
+
+/** What the page sends `sound`/`stereo_sound` when a recording is done: mono samples at SAMPLE_RATE. */
+export interface RecordingData {
+  recording: number;
+  samples: Float32Array;
 }
 
 /** The typed arrays of outputs, to transfer rather than copy across postMessage. */

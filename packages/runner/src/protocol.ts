@@ -141,6 +141,17 @@ export interface SourceSession {
    * return in time ends the worker, as Stop does. Optional: a grader shows no video.
    */
   filterVideoFrame?(frame: VideoFrame): Promise<VideoFilterOutcome>;
+  /**
+   * Hands data to a module of the REPL context (`ModuleState.receive`: a recording's samples, typed
+   * arrays transferred). Queued behind a call in flight, never interrupting it; no answer.
+   * Optional: a grader sends modules nothing.
+   */
+  sendToModule?(module: string, data: unknown): void;
+  /**
+   * Listens for what the REPL context's modules draw or play after a call ended (a `set_timeout`
+   * callback), as it happens; returns the function that stops listening. Optional (browser only).
+   */
+  onLateModuleOutputs?(listener: (outputs: ModuleOutput[]) => void): () => void;
   /** Ends the current evaluation at once; its promise resolves with status 'stopped'. */
   stop(): void;
   /** Frees the worker(s); the session cannot be used afterwards. */

@@ -19,7 +19,12 @@ export type HostToWorker =
   /** The substitution-model steps of a chapter 1 or 2 program (answered by 'stepper/steps', then 'done'). */
   | { type: 'stepper/run'; id: number; code: string; settings: RunSettings; stepLimit: number }
   /** One frame for the REPL context's pix_n_flix filter (pixels transferred), answered in kind. */
-  | { type: 'module/video-frame'; id: number; frame: VideoFrame };
+  | { type: 'module/video-frame'; id: number; frame: VideoFrame }
+  /**
+   * Data for a module of the REPL context (`ModuleState.receive`; a recording's samples, typed
+   * arrays transferred), handed over between calls. Not answered.
+   */
+  | { type: 'module/receive'; id: number; module: string; data: unknown };
 
 export type WorkerToHost =
   /** js-slang is loaded and warmed up; the worker answers at once from now on. */
@@ -29,8 +34,11 @@ export type WorkerToHost =
   | { type: 'data/drawing'; id: number; drawing: DataDrawing }
   | { type: 'env/trace'; id: number; trace: EnvTrace }
   | { type: 'stepper/steps'; id: number; steps: StepperSteps }
-  /** What the call's modules drew or played since the last such message (typed arrays transferred). */
-  | { type: 'module/outputs'; id: number; outputs: ModuleOutput[] }
+  /**
+   * What the call's modules drew or played since the last such message (typed arrays transferred).
+   * `late`: made after the call `id` was done (a timer's callback), sent as they happen.
+   */
+  | { type: 'module/outputs'; id: number; outputs: ModuleOutput[]; late?: true }
   /** The answer to a 'module/video-frame' (a filtered frame's pixels transferred). */
   | { type: 'module/video-frame'; id: number; outcome: VideoFilterOutcome }
   /** `stage`: for a 'stages' call, the index of the stage whose outcome this is. */

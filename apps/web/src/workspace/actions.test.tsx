@@ -12,6 +12,7 @@ function setup() {
     stop: vi.fn(),
     attach: vi.fn(),
     filterVideoFrame: vi.fn(async () => ({ status: 'skipped' as const })),
+    sendToModule: vi.fn(),
   };
   const notifier = { show: vi.fn() };
   const [run, stop, autorun, resume, tryAgain] = executionActions({ store, execution, notifier });

@@ -1,5 +1,6 @@
 import type { SourceChapter, SourceVariant } from '@sa/domain';
 import type {
+  ModuleOutput,
   RunListener,
   RunOutcome,
   RunSettings,
@@ -69,6 +70,11 @@ export interface Execution {
    */
   filterVideoFrame(frame: VideoFrame): Promise<VideoFilterOutcome>;
   /**
+   * Hands data to a module of the program's context (a recording's samples for `sound`), between
+   * calls; dropped when no runner is loaded (there is no program to receive it).
+   */
+  sendToModule(module: string, data: unknown): void;
+  /**
    * Starts autorun and loads the runner now (a warm worker by the time the user presses Run).
    * The returned function undoes it and frees the runner; attaching again starts afresh, which
    * is what React's double-mounted effects need.
@@ -123,10 +129,14 @@ export function createExecution({
     if (!session) {
       const created = createSession();
       session = created;
-      // A runner that failed to load is tried again on the next run.
-      created.catch(() => {
-        if (session === created) session = null;
-      });
+      // What the program's modules do after it ended (a timer's callback) shows as it happens.
+      created.then(
+        (s) => s.onLateModuleOutputs?.(onLateModuleOutputs),
+        // A runner that failed to load is tried again on the next run.
+        () => {
+          if (session === created) session = null;
+        },
+      );
     }
     return session;
   };
@@ -144,9 +154,22 @@ export function createExecution({
     pending.push({ kind: 'output', text: line });
     flushTimer ??= setTimeout(flush, OUTPUT_FLUSH_MS);
   };
-  // What modules drew or played: the run's replace the last run's (cleared at Run), REPL input's add.
-  const onModuleOutputs: RunListener['onModuleOutputs'] = (outputs) => {
-    store.setState((s) => ({ moduleOutputs: [...s.moduleOutputs, ...outputs] }));
+  // What modules drew or played: the run's replace the last run's (cleared at Run), REPL input's and
+  // later timers' add. A timer callback's error is a REPL error line rather than a drawing.
+  const onModuleOutputs = (outputs: ModuleOutput[]) => {
+    const shown = outputs.filter((o) => o.kind !== 'error');
+    const errors = outputs.flatMap((o): ReplEntry[] =>
+      o.kind === 'error' ? [{ kind: 'error', text: o.text }] : [],
+    );
+    store.setState((s) => ({
+      ...(shown.length > 0 ? { moduleOutputs: [...s.moduleOutputs, ...shown] } : {}),
+      ...(errors.length > 0 ? { output: [...s.output, ...errors] } : {}),
+    }));
+  };
+  const onLateModuleOutputs = (outputs: ModuleOutput[]) => {
+    // display lines the program printed before come first.
+    flush();
+    onModuleOutputs(outputs);
   };
   const listener: RunListener = { onOutput, onDataDrawing: drawings.push, onModuleOutputs };
   const finish = (outcome: RunOutcome, extra: Partial<WorkspaceState> = {}) => {
@@ -291,6 +314,9 @@ export function createExecution({
         store.setState((s) => ({ output: [...s.output, { kind: 'error', text: outcome.text }] }));
       }
       return outcome;
+    },
+    sendToModule(module, data) {
+      void session?.then((s) => s.sendToModule?.(module, data)).catch(() => undefined);
     },
     stop() {
       if (envModel?.stopPaused(EXECUTION_ABORTED)) return;

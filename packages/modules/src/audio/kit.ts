@@ -1,5 +1,4 @@
 import { stringify } from 'js-slang/dist/utils/stringify';
-import type { ModuleState } from '../protocol';
 import { callSource } from '../runtime/call-source';
 import { moduleState } from '../runtime/context';
 import { recordOutput } from '../runtime/outputs';
@@ -8,6 +7,7 @@ import { consecutiveWave, simultaneousWave } from './combine';
 import { type AdsrShape, enveloped } from './envelope';
 import { INSTRUMENTS, type InstrumentName } from './instruments';
 import { frequencyOfMidiNote } from './notes';
+import { createRecording, newSoundState, type SoundState } from './recording';
 import { sampleChannels } from './sampling';
 import type { SoundCodec, Wave } from './types';
 import {
@@ -152,8 +152,8 @@ export function createSoundKit<S>(codec: SoundCodec<S>) {
     return fromWave(simultaneousWave(layers), length);
   }
 
-  function state(): ModuleState {
-    return moduleState(codec.module, () => ({ outputs: [] }));
+  function state(): SoundState {
+    return moduleState(codec.module, newSoundState);
   }
 
   /** Samples the sound now and hands it to the tab; `autoplay` is `play`, not `play_in_tab`. */
@@ -179,6 +179,7 @@ export function createSoundKit<S>(codec: SoundCodec<S>) {
     instrument,
     playSound,
     stop,
+    ...createRecording(codec, state),
     noise: (duration: unknown) => fromWave(noiseWave, expectDuration(duration, 'noise_sound')),
     silence: (duration: unknown) => fromWave(silenceWave, expectDuration(duration, 'silence_sound')),
     sine: (f: unknown, d: unknown) => tone(f, d, sineWave, 'sine_sound'),

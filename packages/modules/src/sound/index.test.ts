@@ -158,14 +158,6 @@ describe('playing', () => {
     expect(outputs()).toEqual([]);
   });
 
-  it('explains that the microphone is not available', () => {
-    expect(() => sound.init_record()).toThrow(
-      'init_record: recording from the microphone is not available here',
-    );
-    expect(() => sound.record(0.5)).toThrow(/^record: /);
-    expect(() => sound.record_for(1, 0.5)).toThrow(/^record_for: /);
-  });
-
   it('keeps sounds as js-slang pairs', () => {
     const s = sound.sine_sound(440, 1);
     expect(typeof head(s)).toBe('function');

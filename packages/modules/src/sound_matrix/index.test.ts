@@ -69,3 +69,37 @@ describe('timers', () => {
     expect(() => set_timeout(1 as never, 5)).toThrow(/^set_timeout expects f to be a function, received: 1$/);
   });
 });
+
+describe('timer callbacks after the program', () => {
+  it('records a failing callback as an error line and notifies the runner after every callback', () => {
+    vi.useFakeTimers();
+    set_timeout(() => 1, 10);
+    set_timeout(() => {
+      throw new Error('boom');
+    }, 20);
+    const state = (
+      context.moduleContexts.sound_matrix as {
+        state: { outputs: unknown[]; notify?: () => void; dispose?: () => void };
+      }
+    ).state;
+    const notified: number[] = [];
+    state.notify = () => notified.push(state.outputs.length);
+    vi.advanceTimersByTime(10);
+    expect(notified).toEqual([0]);
+    vi.advanceTimersByTime(10);
+    expect(notified).toEqual([0, 1]);
+    expect(state.outputs).toEqual([
+      { module: 'sound_matrix', kind: 'error', text: expect.stringContaining('boom') },
+    ]);
+  });
+
+  it('stops its timers when the runner disposes of the state', () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    set_timeout(() => calls.push('late'), 100);
+    const state = (context.moduleContexts.sound_matrix as { state: { dispose?: () => void } }).state;
+    state.dispose?.();
+    vi.advanceTimersByTime(500);
+    expect(calls).toEqual([]);
+  });
+});

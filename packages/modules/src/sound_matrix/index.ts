@@ -17,7 +17,16 @@ interface MatrixState extends ModuleState {
 }
 
 function state(): MatrixState {
-  return moduleState<MatrixState>('sound_matrix', () => ({ outputs: [], timers: new Timers() }));
+  return moduleState<MatrixState>('sound_matrix', () => {
+    const created: MatrixState = {
+      outputs: [],
+      timers: new Timers(),
+      // A new Run drops this context: its timers must not go on playing over the new program.
+      dispose: () => created.timers.clearAll(),
+    };
+    created.timers = new Timers(created);
+    return created;
+  });
 }
 
 /**

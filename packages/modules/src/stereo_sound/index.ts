@@ -9,7 +9,6 @@
 import type { List } from 'js-slang/dist/stdlib/list';
 import { expectDuration, expectFunction, expectNumber } from '../audio/checks';
 import { createSoundKit } from '../audio/kit';
-import { microphoneUnavailable } from '../audio/microphone';
 import { expectLetterName, frequencyOfMidiNote } from '../audio/notes';
 import type { Wave } from '../audio/types';
 import { type StereoSound as Sound, stereoCodec } from './codec';
@@ -361,31 +360,33 @@ export function violin(note: number, duration: number): Sound {
 }
 
 /**
- * Asks for the microphone. Programs here run where there is no microphone: this is an error.
- * @returns nothing; it always fails here
+ * Asks the page for the microphone. The browser shows its permission prompt while the program
+ * goes on; a refusal is reported in the REPL.
+ * @returns a string saying that permission is being obtained
  */
 export function init_record(): string {
-  return microphoneUnavailable('init_record');
+  return kit.init_record();
 }
 
 /**
- * Records from the microphone until stopped. Not available here: this is an error.
+ * Starts recording from the microphone after a pause, until stopped. A 1200 Hz beep of 0.1 s
+ * marks the start and another the end. The recording happens on the page, after the program.
  * @param buffer pause before recording starts, in seconds
- * @returns nothing; it always fails here
+ * @returns a function of no arguments that stops the recording and returns a function of no
+ * arguments that returns the recorded sound (an error until the recording has arrived)
  */
 export function record(buffer: number): () => () => Sound {
-  void buffer;
-  return microphoneUnavailable('record');
+  return kit.record(buffer);
 }
 
 /**
- * Records from the microphone for a duration. Not available here: this is an error.
+ * Records from the microphone for a duration, after a pause. A 1200 Hz beep of 0.1 s marks the
+ * start and another the end. The recording happens on the page, after the program.
  * @param duration how long to record, in seconds
  * @param buffer pause before recording starts, in seconds
- * @returns nothing; it always fails here
+ * @returns a function of no arguments that returns the recorded sound (an error until the
+ * recording has arrived)
  */
 export function record_for(duration: number, buffer: number): () => Sound {
-  void duration;
-  void buffer;
-  return microphoneUnavailable('record_for');
+  return kit.record_for(duration, buffer);
 }

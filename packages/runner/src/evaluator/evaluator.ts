@@ -2,10 +2,13 @@ import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { defineLibrarySymbols, hasModuleLibrary } from '../modules/legacy-library';
 import type { ModuleLoader } from '../modules/loader';
 import {
+  disposeModuleStates,
   filterVideoFrame,
   giveModuleInputs,
   type ModuleContexts,
   OutputCursor,
+  receiveModuleData,
+  watchModuleStates,
 } from '../modules/module-contexts';
 import { moduleLoaderFor } from '../modules/worker-modules';
 import type { RunOutcome, RunSettings, StagesOutcome, VideoFilterOutcome } from '../protocol';
@@ -57,7 +60,7 @@ export class Evaluator {
     onOutput: (line: string) => void,
     onDraw: (values: readonly unknown[]) => void = () => {},
   ): Promise<RunOutcome> {
-    this.context = null;
+    this.dropContext();
     this.engine = null;
     this.drawSink = onDraw;
     const support = variantSupport(settings.chapter, settings.variant);
@@ -97,7 +100,7 @@ export class Evaluator {
 
   /** Drops the REPL context, as a run that defines nothing (the stepper's) leaves none to continue. */
   forget(): void {
-    this.context = null;
+    this.dropContext();
     this.engine?.forget();
     this.engine = null;
   }
@@ -142,10 +145,29 @@ export class Evaluator {
     return this.context && !this.engine ? this.outputs.unsent(this.moduleContexts(this.context)) : [];
   }
 
+  /** Data from the page for one module of the REPL context (ModuleState.receive). */
+  receiveModuleData(module: string, data: unknown): void {
+    if (this.context && !this.engine) receiveModuleData(this.moduleContexts(this.context), module, data);
+  }
+
+  /**
+   * `notify` is called whenever a module of the REPL context ran Source code outside a call (a
+   * timer): installed after every call, so states a call made are watched too.
+   */
+  watchModules(notify: () => void): void {
+    if (this.context && !this.engine) watchModuleStates(this.moduleContexts(this.context), notify);
+  }
+
   /** One video frame through the REPL context's pix_n_flix filter. */
   filterVideoFrame(frame: VideoFrame): VideoFilterOutcome {
     const contexts = this.context && !this.engine ? this.moduleContexts(this.context) : undefined;
     return filterVideoFrame(contexts, frame, thrownErrorText);
+  }
+
+  /** The REPL context goes: its modules' timers stop with it (disposeModuleStates). */
+  private dropContext(): void {
+    if (this.context) disposeModuleStates(this.moduleContexts(this.context));
+    this.context = null;
   }
 
   private moduleContexts(context: SlangContext): ModuleContexts {

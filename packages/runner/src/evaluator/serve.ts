@@ -22,8 +22,24 @@ export async function serveEvaluator(
   const evaluator = new Evaluator();
   // Requests that arrive during the warm-up wait behind it.
   let queue: Promise<void> = warmUp().then(() => post({ type: 'ready' }));
+  let lastCallId = 0;
+  let lateQueued = false;
+  // A module ran Source code after the call (a timer's callback): what it drew or played goes out
+  // now, behind whatever call is in the queue (which then sends it itself, leaving nothing here).
+  const notify = () => {
+    if (lateQueued) return;
+    lateQueued = true;
+    queue = queue.then(() => {
+      lateQueued = false;
+      postModuleOutputs(evaluator, lastCallId, post, true);
+    });
+  };
   listen((message) => {
     queue = queue.then(async () => {
+      if (message.type === 'module/receive') {
+        evaluator.receiveModuleData(message.module, message.data);
+        return;
+      }
       if (message.type === 'module/video-frame') {
         const outcome = evaluator.filterVideoFrame(message.frame);
         const buffer = outcome.status === 'filtered' ? outcome.frame.pixels.buffer : null;
@@ -35,7 +51,11 @@ export async function serveEvaluator(
       }
       const onOutput = cappedOutput((line) => post({ type: 'output', id: message.id, line }));
       const { outcome, stage } = await answer(evaluator, message, onOutput, post);
-      if (options.moduleOutputs) postModuleOutputs(evaluator, message.id, post);
+      lastCallId = message.id;
+      if (options.moduleOutputs) {
+        postModuleOutputs(evaluator, message.id, post);
+        evaluator.watchModules(notify);
+      }
       post({ type: 'done', id: message.id, outcome: cappedOutcome(outcome), stage });
     });
   });
@@ -58,11 +78,15 @@ function postModuleOutputs(
   evaluator: Evaluator,
   id: number,
   post: (message: WorkerToHost, transfer?: ArrayBuffer[]) => void,
+  late = false,
 ): void {
   const outputs = evaluator.newModuleOutputs();
   if (outputs.length === 0) return;
   try {
-    post({ type: 'module/outputs', id, outputs }, transferablesOf(outputs));
+    post(
+      { type: 'module/outputs', id, outputs, ...(late ? { late: true as const } : {}) },
+      transferablesOf(outputs),
+    );
   } catch {
     post({ type: 'output', id, line: MODULE_OUTPUTS_NOT_SENT });
   }
@@ -78,7 +102,8 @@ async function answer(
   try {
     switch (message.type) {
       case 'module/video-frame':
-        return { outcome: { status: 'unavailable', message: 'A video frame is not a program.' } };
+      case 'module/receive':
+        return { outcome: { status: 'unavailable', message: 'Module data is not a program.' } };
       case 'run':
         // The environment model, when asked, comes from a separate bounded CSE-machine run made first
         // (its output is dropped): the program itself still runs natively, with its time limit.

@@ -1,5 +1,5 @@
 import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
-import type { VideoFrame } from '@sa/modules/protocol';
+import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { NO_VIDEO_FILTER } from '../modules/module-contexts';
 import type {
   RunListener,
@@ -89,6 +89,9 @@ export class SessionCore implements SourceSession {
   private lastSettings: RunSettings | null = null;
   private readonly rerun = new RerunLimit();
   private disposed = false;
+  private readonly lateListeners = new Set<(outputs: ModuleOutput[]) => void>();
+  /** The id of the last call that started a fresh context: late outputs of older ones are stale. */
+  private contextSince = 0;
 
   constructor(private readonly options: SessionCoreOptions) {
     this.spare = this.spawn();
@@ -143,6 +146,22 @@ export class SessionCore implements SourceSession {
         buffer instanceof ArrayBuffer ? [buffer] : [],
       );
     });
+  }
+
+  /**
+   * Data for a module of the REPL context (a recording's samples), queued in the worker behind any
+   * call in flight and never superseding it. Dropped when there is no worker holding a context.
+   */
+  sendToModule(module: string, data: unknown): void {
+    const slot = this.active;
+    if (!slot || this.disposed) return;
+    slot.port.post({ type: 'module/receive', id: this.nextId++, module, data }, transferablesIn(data));
+  }
+
+  /** Outputs the active worker's modules make after a call ended (a timer's callback). */
+  onLateModuleOutputs(listener: (outputs: ModuleOutput[]) => void): () => void {
+    this.lateListeners.add(listener);
+    return () => this.lateListeners.delete(listener);
   }
 
   runStages(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome> {
@@ -214,7 +233,10 @@ export class SessionCore implements SourceSession {
   }
 
   private start(
-    message: DistributiveOmit<Exclude<HostToWorker, { type: 'module/video-frame' }>, 'id'>,
+    message: DistributiveOmit<
+      Exclude<HostToWorker, { type: 'module/video-frame' } | { type: 'module/receive' }>,
+      'id'
+    >,
     listener: RunListener | undefined,
     programs: number,
     resolve: Pending['resolve'],
@@ -225,6 +247,7 @@ export class SessionCore implements SourceSession {
     const id = this.nextId++;
     const limit = this.options.hardTimeoutMs?.(message.settings, programs) ?? null;
     this.pending = { id, slot, listener, resolve, timer: undefined };
+    if (message.type !== 'evaluate') this.contextSince = id;
     if (limit !== null) {
       // The hard limit counts from when the worker is ready, so a cold start never eats into it.
       void slot.ready.then(() => {
@@ -307,6 +330,13 @@ export class SessionCore implements SourceSession {
             if (this.video?.slot === slot && this.video.id === message.id) this.endVideo(message.outcome);
             return;
           }
+          if (message.type === 'module/outputs' && message.late) {
+            // A timer of a context a new Run replaced may have fired before the worker got the Run.
+            if (this.active === slot && message.id >= this.contextSince) {
+              for (const listener of this.lateListeners) listener(message.outputs);
+            }
+            return;
+          }
           const pending = this.pending;
           if (!pending || pending.slot !== slot || pending.id !== message.id) return;
           if (message.type === 'output') pending.listener?.onOutput?.(message.line);
@@ -341,6 +371,16 @@ export class SessionCore implements SourceSession {
       errors: [{ type: 'Internal', severity: 'Error', line: null, column: null, text, isTimeout: false }],
     });
   }
+}
+
+/** The buffers of the typed arrays among `data`'s own values (a recording's samples), to transfer. */
+function transferablesIn(data: unknown): ArrayBuffer[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const value of [data, ...Object.values(data)]) {
+    if (ArrayBuffer.isView(value) && value.buffer instanceof ArrayBuffer) buffers.add(value.buffer);
+  }
+  return [...buffers];
 }
 
 function describe(failure: WorkerFailure): string {

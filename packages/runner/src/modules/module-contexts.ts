@@ -46,6 +46,36 @@ export class OutputCursor {
   }
 }
 
+/** Hands data from the page to a module's state; nothing happens if it has none or takes none. */
+export function receiveModuleData(contexts: ModuleContexts, module: string, data: unknown): void {
+  const state = contexts[module]?.state;
+  if (isState(state) && typeof state.receive === 'function') state.receive(data);
+}
+
+/** Installs the runner's `notify` on every module state (see ModuleState.notify). */
+export function watchModuleStates(contexts: ModuleContexts, notify: () => void): void {
+  for (const slot of Object.values(contexts)) {
+    if (isState(slot?.state)) slot.state.notify = notify;
+  }
+}
+
+/**
+ * The context is dropped (a new Run, the stepper): its modules stop what would go on without it
+ * (timers) and notify no more. A failing dispose must not keep the next run from starting.
+ */
+export function disposeModuleStates(contexts: ModuleContexts): void {
+  for (const slot of Object.values(contexts)) {
+    const state = slot?.state;
+    if (!isState(state)) continue;
+    delete state.notify;
+    try {
+      state.dispose?.();
+    } catch {
+      // Nothing of the old context is shown any more.
+    }
+  }
+}
+
 export const NO_VIDEO_FILTER = 'No video filter: run a program that calls start() first.';
 
 /** Runs pix_n_flix's installed filter on one frame; a thrown Source error becomes its error line. */

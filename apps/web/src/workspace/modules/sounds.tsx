@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useWorkspace } from '../context';
 import { useStore } from '../createStore';
 import type { WorkspaceState } from '../state';
+import { useMicrophoneRecording } from './recording';
 import type { ModuleTabSpec } from './registry';
 
 // The players and the WAV encoder load only for a workspace that played something.
@@ -27,9 +28,11 @@ function SoundsBody() {
 /**
  * `play` starts a sound at once and `stop()` stops it, while the Sounds tab may be closed: this
  * hands every change of the outputs to the page's sound engine (loaded once the workspace has
- * had a sound output; from then on also so an earlier run's sounds are let go).
+ * had a sound output; from then on also so an earlier run's sounds are let go), and the
+ * recording requests to the page's recorder (recording.ts).
  */
 function SoundsReceiver() {
+  useMicrophoneRecording();
   const { store } = useWorkspace();
   const outputs = useStore(store, (s) => s.moduleOutputs);
   const engaged = useRef(false);

@@ -21,6 +21,10 @@ export interface FakeSession extends SourceSession {
   queue: Array<{ outputs?: string[]; moduleOutputs?: ModuleOutput[]; outcome: RunOutcome } | 'hang'>;
   /** What filterVideoFrame answers, in order ('skipped' when empty). */
   videoQueue: VideoFilterOutcome[];
+  /** What sendToModule was given, in order. */
+  sentToModules: Array<{ module: string; data: unknown }>;
+  /** Plays the worker posting outputs after a call (a timer's callback). */
+  emitLate(outputs: ModuleOutput[]): void;
   disposed: boolean;
 }
 
@@ -35,7 +39,19 @@ export function createFakeSession(): FakeSession {
     if (next.moduleOutputs) listener?.onModuleOutputs?.(next.moduleOutputs);
     return Promise.resolve(next.outcome);
   };
+  const lateListeners = new Set<(outputs: ModuleOutput[]) => void>();
   const session: FakeSession = {
+    sentToModules: [],
+    emitLate(outputs) {
+      for (const listener of lateListeners) listener(outputs);
+    },
+    sendToModule(module, data) {
+      session.sentToModules.push({ module, data });
+    },
+    onLateModuleOutputs(listener) {
+      lateListeners.add(listener);
+      return () => lateListeners.delete(listener);
+    },
     runs: [],
     evaluations: [],
     evaluationInputs: [],
