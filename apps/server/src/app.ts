@@ -35,6 +35,7 @@ import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
+import { textbookRoutes } from './features/textbook/routes';
 import { userRoutes } from './features/user/routes';
 import { wasmStdRoutes } from './features/wasm-std/routes';
 import type { AppDeps } from './http/deps';
@@ -131,7 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Any origin, with credentials, as the reference API allows; tokens travel in headers, not cookies.
   await app.register(cors, { origin: true, credentials: true });
   // Before the routes: Content Security Policy, X-Frame-Options, nosniff on every answer.
-  await registerSecurityHeaders(app, { moduleBackendUrl: config.moduleBackendUrl });
+  await registerSecurityHeaders(app, {
+    moduleBackendUrl: config.moduleBackendUrl,
+    // A served folder is on our own origin, which the policy already allows.
+    textbookUrl: config.textbookDir ? undefined : config.textbookUrl,
+  });
   useRouteTable(app);
 
   await app.register(authRoutes, deps);
@@ -170,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);
   await app.register(moduleRoutes, { distDir: options.modulesDistDir ?? MODULES_DIST_DIR });
+  if (config.textbookDir) await app.register(textbookRoutes, { dir: config.textbookDir });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -63,6 +63,13 @@ export interface AppConfig {
    * loads them from disk.
    */
   moduleBackendUrl: string;
+  /**
+   * The textbook's address as browsers see it: TEXTBOOK_URL (the public site by default), ending
+   * in '/'. Ignored when textbookDir is set: the book is then ours, at `{origin}/textbook/`.
+   */
+  textbookUrl: string;
+  /** A folder laid out like the textbook's site (json/, img_javascript/), served read-only at /textbook/. */
+  textbookDir: string | undefined;
 }
 
 export type TrustProxy = boolean | string[];
@@ -124,6 +131,20 @@ const moduleBackendUrl = z
     return z.NEVER;
   });
 
+export const DEFAULT_TEXTBOOK_URL = 'https://sicp.sourceacademy.org/';
+
+/** An http(s) address without query or fragment; a trailing '/' added, as file names are appended to it. */
+const textbookUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw?.trim() || DEFAULT_TEXTBOOK_URL;
+    if (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[\s?#]/.test(value))
+      return value.endsWith('/') ? value : `${value}/`;
+    ctx.addIssue({ code: 'custom', message: 'use an http(s) address such as https://sicp.sourceacademy.org/' });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   PORT: int(8000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -151,6 +172,8 @@ const EnvSchema = z.object({
   ASSESSMENT_PASSWORD_MAX_FAILURES: int(10, 1, 10_000),
   ASSESSMENT_PASSWORD_WINDOW_SECONDS: int(15 * 60, 1, 86_400),
   MODULE_BACKEND_URL: moduleBackendUrl,
+  TEXTBOOK_URL: textbookUrl,
+  TEXTBOOK_DIR: optionalText,
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -208,7 +231,22 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
       windowSeconds: e.ASSESSMENT_PASSWORD_WINDOW_SECONDS,
     },
     moduleBackendUrl: e.MODULE_BACKEND_URL,
+    textbookUrl: e.TEXTBOOK_URL,
+    textbookDir: e.TEXTBOOK_DIR ? textbookFolder(resolveFrom(cwd, e.TEXTBOOK_DIR)) : undefined,
   };
+}
+
+/**
+ * A folder that is not the book (a typo, or json_js/ copied to the wrong place) would make every
+ * section a 404 for students: better to stop at start-up and say so.
+ */
+function textbookFolder(dir: string): string {
+  if (!existsSync(join(dir, 'json', 'toc.json'))) {
+    throw new ConfigError(
+      `Invalid configuration: TEXTBOOK_DIR: ${dir} has no json/toc.json (copy the book's json_js/ to ${join(dir, 'json')})`,
+    );
+  }
+  return dir;
 }
 
 function resolveFrom(cwd: string, path: string): string {

@@ -37,5 +37,11 @@ export const DeploymentSettings = z.object({
    * is resolved against the web app's origin.
    */
   moduleBackendUrl: z.string(),
+  /**
+   * Where browsers read the textbook (`json/toc.json`, `json/<section>.json`, figures): an
+   * absolute address ending in '/'. TEXTBOOK_URL (the public site by default), or this server's
+   * `/textbook/` when it serves TEXTBOOK_DIR. Plain GETs, never with our token.
+   */
+  textbookUrl: z.string(),
 });
 export type DeploymentSettings = z.infer<typeof DeploymentSettings>;

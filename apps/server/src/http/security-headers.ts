@@ -13,18 +13,21 @@ import type { FastifyInstance } from 'fastify';
  * - workers: our own files (the runner's module worker) and blob:;
  * - nothing may frame the app (clickjacking), no plugins, forms and <base> stay on our origin;
  * - the Source modules' origin, when MODULE_BACKEND_URL names another one (a CDN): the page
- *   fetches the modules' docs for the editor, and may import a module's files.
+ *   fetches the modules' docs for the editor, and may import a module's files;
+ * - the textbook's origin, when TEXTBOOK_URL names another site: the reader fetches the book's
+ *   JSON and shows its figures (img-src names it too, for an http:// book). Fonts stay our own:
+ *   KaTeX's are part of the web build.
  */
-function pageDirectives(moduleOrigins: readonly string[]) {
+function pageDirectives(moduleOrigins: readonly string[], textbookOrigins: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...moduleOrigins],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...textbookOrigins],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
-    connectSrc: ["'self'", ...moduleOrigins],
+    connectSrc: ["'self'", ...unique([...moduleOrigins, ...textbookOrigins])],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -41,6 +44,15 @@ function pageDirectives(moduleOrigins: readonly string[]) {
  */
 export function moduleOrigins(moduleBackendUrl: string): string[] {
   return URL.canParse(moduleBackendUrl) ? [new URL(moduleBackendUrl).origin] : [];
+}
+
+/** The origin of TEXTBOOK_URL; none when the book is served by us (no address given). */
+export function textbookOrigins(textbookUrl: string | undefined): string[] {
+  return textbookUrl && URL.canParse(textbookUrl) ? [new URL(textbookUrl).origin] : [];
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
 }
 
 /**
@@ -72,12 +84,13 @@ export const WORKER_POLICY = workerPolicy();
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { moduleBackendUrl: string } = { moduleBackendUrl: '/modules' },
+  options: { moduleBackendUrl: string; textbookUrl?: string | undefined } = { moduleBackendUrl: '/modules' },
 ): Promise<void> {
   const origins = moduleOrigins(options.moduleBackendUrl);
   const worker = workerPolicy(origins);
+  const directives = pageDirectives(origins, textbookOrigins(options.textbookUrl));
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(origins) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
   });

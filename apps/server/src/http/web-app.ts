@@ -25,8 +25,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // Under /modules too: a missing module file must not be answered with the app's page.
-    const isApi = path === '/v2' || path.startsWith('/v2/') || path.startsWith('/modules/');
+    // Under /modules and /textbook too: a missing file must not be answered with the app's page
+    // (the reader would try to parse index.html as a section).
+    const isApi =
+      path === '/v2' ||
+      path.startsWith('/v2/') ||
+      path.startsWith('/modules/') ||
+      path === '/textbook' ||
+      path.startsWith('/textbook/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     reply.type('text/plain; charset=utf-8');
     if (isApi || !isPageRequest) return reply.code(404).send(PAGE_NOT_FOUND);

@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     assessmentPasswordThrottle: { maxFailures: 10, windowSeconds: 15 * 60 },
     graderWorkers: 2,
     moduleBackendUrl: '/modules',
+    textbookUrl: 'https://sicp.sourceacademy.org/',
+    textbookDir: undefined,
     ...overrides,
   };
 }

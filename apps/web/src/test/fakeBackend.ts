@@ -46,6 +46,7 @@ export const deployment = (overrides: Partial<DeploymentSettings> = {}): Deploym
   enableRepositoryAssessments: false,
   maintenancePeriods: [],
   moduleBackendUrl: '/modules',
+  textbookUrl: 'http://localhost:8000/textbook/',
   ...overrides,
 });
 

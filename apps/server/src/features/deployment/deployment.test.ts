@@ -38,6 +38,7 @@ describe('GET /v2/deployment', () => {
       enableRepositoryAssessments: false,
       maintenancePeriods: [],
       moduleBackendUrl: '/modules',
+      textbookUrl: 'https://sicp.sourceacademy.org/',
     });
   });
 

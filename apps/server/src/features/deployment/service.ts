@@ -29,5 +29,6 @@ export function deploymentSettings(
       .filter((p) => Date.parse(p.end) > now.getTime())
       .map((p) => ({ start: p.start, end: p.end, reason: p.reason ?? null })),
     moduleBackendUrl: config.moduleBackendUrl,
+    textbookUrl: config.textbookDir ? `${origin}/textbook/` : config.textbookUrl,
   });
 }
