@@ -55,7 +55,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, dataDir),
+    // The sample book of e2e/fixtures/textbook: the reader's journeys never reach the public site.
+    server(port, dataDir, { TEXTBOOK_DIR: join(repoRoot, 'e2e/fixtures/textbook') }),
     server(MAINTENANCE_PORT, join(dataDir, 'maintenance'), {
       MAINTENANCE_PERIODS: JSON.stringify(maintenance),
     }),

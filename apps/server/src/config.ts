@@ -141,7 +141,10 @@ const textbookUrl = z
     const value = raw?.trim() || DEFAULT_TEXTBOOK_URL;
     if (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[\s?#]/.test(value))
       return value.endsWith('/') ? value : `${value}/`;
-    ctx.addIssue({ code: 'custom', message: 'use an http(s) address such as https://sicp.sourceacademy.org/' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use an http(s) address such as https://sicp.sourceacademy.org/',
+    });
     return z.NEVER;
   });
 

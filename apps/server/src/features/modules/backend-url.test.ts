@@ -63,7 +63,12 @@ describe('the pages’ policies with modules on another origin', () => {
   it('lets the page fetch docs and the worker import bundles from that origin, and no other', async () => {
     const page = directives((await s.signedOut.get('/playground')).headers['content-security-policy']);
     expect(page['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
-    expect(page['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    // The textbook's public site (TEXTBOOK_URL's default) is the one other origin the page reads.
+    expect(page['connect-src']).toEqual([
+      "'self'",
+      'https://cdn.example.org',
+      'https://sicp.sourceacademy.org',
+    ]);
     expect(page['default-src']).toEqual(["'self'"]);
     const worker = directives(
       (await s.signedOut.get('/assets/worker-1.js')).headers['content-security-policy'],
