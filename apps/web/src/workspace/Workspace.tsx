@@ -4,7 +4,7 @@ import { useOptionalDeployment } from '../app/deployment';
 import { useIsNarrow } from '../app/navbar/useIsNarrow';
 import type { Notifier } from '../app/toaster';
 import { type ActionDeps, executionActions, type WorkspaceAction } from './actions';
-import { WorkspaceContext, type WorkspaceHandle } from './context';
+import { type LineRange, WorkspaceContext, type WorkspaceHandle } from './context';
 import type { ControlBarEntry } from './controlbar/ControlBar';
 import { type CheckVariant, createExecution, type RunFrame } from './execution';
 import { DesktopWorkspace } from './layout/DesktopWorkspace';
@@ -29,6 +29,8 @@ export interface WorkspaceSetup {
   actions?: (deps: ActionDeps) => WorkspaceAction[];
   /** Where Source modules are served (the deployment's `moduleBackendUrl`); our /modules when absent. */
   moduleBackendUrl?: string | null;
+  /** Line ranges the editor folds when it mounts; none folded when absent. */
+  initialFolds?: readonly LineRange[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   // The deployment's module server (MODULE_BACKEND_URL: a CDN, or our /modules) unless the area says.
   const deployed = useOptionalDeployment()?.moduleBackendUrl;
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame, onRun, envModel } = setup;
+    const { store, notifier, createSession, checkVariant, frame, onRun, envModel, initialFolds } = setup;
     const moduleBackendUrl = setup.moduleBackendUrl ?? deployed;
     const execution = createExecution({
       store,
@@ -51,7 +53,7 @@ export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
       moduleBackendUrl,
     });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
-    return { store, execution, actions, checkVariant, editor: { current: null } };
+    return { store, execution, actions, checkVariant, initialFolds, editor: { current: null } };
   });
   useEffect(() => handle.execution.attach(), [handle]);
   return handle;

@@ -13,6 +13,14 @@ export interface WorkspaceHandle {
   editor: { current: EditorView | null };
   /** The runner's answer for chapter and variant pairs it cannot honour. */
   checkVariant?: CheckVariant;
+  /** Line ranges the editor folds when it mounts (a textbook snippet's prepended code). */
+  initialFolds?: readonly LineRange[];
+}
+
+/** 1-based, inclusive line numbers. */
+export interface LineRange {
+  fromLine: number;
+  toLine: number;
 }
 
 export const WorkspaceContext = createContext<WorkspaceHandle | null>(null);

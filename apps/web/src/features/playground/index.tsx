@@ -20,3 +20,9 @@ export const playgroundArea: Area = {
     },
   ],
 };
+
+// For the textbook's runnable snippets: a snippet's `program` is a playground link's hash, and its
+// open workspace shares the same way.
+export { linkPatch } from './initialState';
+export { ShareButton } from './ShareButton';
+export { decodePlaygroundLink, type PlaygroundLinkState } from './urlState';

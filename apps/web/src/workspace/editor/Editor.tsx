@@ -6,6 +6,7 @@ import { useOptionalDeployment } from '../../app/deployment';
 import { useWorkspace } from '../context';
 import styles from '../workspace.module.css';
 import { sourceEditorExtensions } from './extensions';
+import { applyInitialFolds } from './initialFolds';
 import { setHighlightedLines, setRunErrors } from './lineMarks';
 import { moduleDocsLoaderFor } from './moduleDocs';
 
@@ -38,6 +39,7 @@ export function Editor() {
       }),
     });
     workspace.editor.current = view;
+    if (workspace.initialFolds) applyInitialFolds(view, workspace.initialFolds);
 
     let { errorMarks, highlightedLines } = store.getState();
     const unsubscribe = store.subscribe(() => {

@@ -1,0 +1,69 @@
+import { Button } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
+import { stepperSupport, variantSupport } from '@sa/runner';
+import { useMemo, useState } from 'react';
+import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
+import { useNotifier } from '../../../app/toaster';
+import { loadBrowserSession } from '../../../workspace/browserRunner';
+import { createStore, useStore } from '../../../workspace/createStore';
+import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
+import { useDataVisualizerTabs } from '../../../workspace/visualizers/data-visualizer/dataVisualizerTab';
+import { EnvModel } from '../../../workspace/visualizers/env/envModel';
+import { useEnvModelTabs } from '../../../workspace/visualizers/env/envTabs';
+import { STEPPER_TAB } from '../../../workspace/visualizers/stepper/stepperTab';
+import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
+import { ShareButton } from '../../playground';
+import { ResizableFrame } from './ResizableFrame';
+import { snippetStart } from './snippetStart';
+import type { SnippetNode } from './types';
+
+export interface OpenSnippetProps {
+  node: SnippetNode;
+  onClose(): void;
+}
+
+/**
+ * An opened snippet: the shared workspace in a store of its own, started from the snippet's
+ * playground hash, with the playground's side tabs, Share and a Close button. Only this module
+ * and what it imports (CodeMirror, the runner) wait for the first snippet to open.
+ */
+export default function OpenSnippet({ node, onClose }: OpenSnippetProps) {
+  const notifier = useNotifier();
+  const [start] = useState(() => snippetStart(node.program ?? '', node.prependLength));
+  const [store] = useState(() => createStore(start.state));
+  const [envModel] = useState(() => new EnvModel());
+  const handle = useWorkspaceHandle({
+    store,
+    notifier,
+    envModel,
+    createSession: loadBrowserSession,
+    checkVariant: variantSupport,
+    initialFolds: start.folds,
+  });
+  const narrow = useIsNarrow();
+
+  const chapter = useStore(store, (s) => s.chapter);
+  const variant = useStore(store, (s) => s.variant);
+  const dataTabs = useDataVisualizerTabs(store);
+  const envTabs = useEnvModelTabs(store, envModel);
+  const moduleTabs = useModuleTabs(store);
+  const sideTabs = useMemo(
+    () => [
+      ...dataTabs,
+      ...envTabs,
+      ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),
+      ...moduleTabs,
+    ],
+    [chapter, variant, dataTabs, envTabs, moduleTabs],
+  );
+
+  const controls = (
+    <>
+      <ShareButton />
+      <Button variant="minimal" icon={<CrossIcon />} text="Close" onClick={onClose} />
+    </>
+  );
+  const workspace = <Workspace handle={handle} sideTabs={sideTabs} controls={controls} />;
+  // Below 768 px the mobile workspace sits in the page's flow; on a desktop it gets a frame.
+  return narrow ? workspace : <ResizableFrame>{workspace}</ResizableFrame>;
+}
