@@ -1,0 +1,35 @@
+import { javascriptLanguage } from '@codemirror/lang-javascript';
+import { classHighlighter, highlightCode } from '@lezer/highlight';
+import type { ReactNode } from 'react';
+
+/** JavaScript highlighted into spans with lezer's `tok-*` classes (styled in textbook.module.css). */
+export function highlight(code: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const tree = javascriptLanguage.parser.parse(code);
+  highlightCode(
+    code,
+    tree,
+    classHighlighter,
+    (text, classes) => {
+      parts.push(
+        classes ? (
+          <span key={parts.length} className={classes}>
+            {text}
+          </span>
+        ) : (
+          text
+        ),
+      );
+    },
+    () => parts.push('\n'),
+  );
+  return parts;
+}
+
+export function CodeBlock({ code, id }: { code: string; id?: string | undefined }) {
+  return (
+    <pre id={id} className="textbook-code">
+      <code>{highlight(code.replace(/\s+$/, ''))}</code>
+    </pre>
+  );
+}
