@@ -1,4 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
+import { ErrorIcon } from '@blueprintjs/icons';
 import { Component, type ReactNode } from 'react';
 import { REPORT_PROBLEM_URL } from './constants';
 import { TextbookError, type TextbookErrorKind } from './source';
@@ -18,7 +19,7 @@ export function errorKind(error: unknown): TextbookErrorKind {
 export function TextbookErrorPage({ kind }: { kind: TextbookErrorKind }) {
   return (
     <NonIdealState
-      icon="error"
+      icon={<ErrorIcon size={48} />}
       title="Something went wrong :("
       description={
         <>

@@ -1,4 +1,5 @@
 import { Button, Drawer, DrawerSize, Spinner } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from '@blueprintjs/icons';
 import { sectionNeighbours } from '@sa/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,10 +17,10 @@ export function PrevNext({ section, className }: { section: string; className?: 
   return (
     <div className={className}>
       {prev !== undefined && (
-        <Button icon="chevron-left" text="Previous" onClick={() => navigate(`/sicpjs/${prev}`)} />
+        <Button icon={<ChevronLeftIcon />} text="Previous" onClick={() => navigate(`/sicpjs/${prev}`)} />
       )}
       {next !== undefined && (
-        <Button endIcon="chevron-right" text="Next" onClick={() => navigate(`/sicpjs/${next}`)} />
+        <Button endIcon={<ChevronRightIcon />} text="Next" onClick={() => navigate(`/sicpjs/${next}`)} />
       )}
     </div>
   );
@@ -69,7 +70,12 @@ export function ReaderBar({ section }: { section: string }) {
   const [contentsOpen, setContentsOpen] = useState(false);
   return (
     <div className={styles.bar}>
-      <Button icon="menu" text="Table of Contents" variant="minimal" onClick={() => setContentsOpen(true)} />
+      <Button
+        icon={<MenuIcon />}
+        text="Table of Contents"
+        variant="minimal"
+        onClick={() => setContentsOpen(true)}
+      />
       <SearchBox />
       <span className={styles.barSpacer} />
       <PrevNext section={section} />

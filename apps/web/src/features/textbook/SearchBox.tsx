@@ -1,4 +1,5 @@
 import { InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
 import { type SearchHit, searchTextbook } from '@sa/domain';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,7 +70,7 @@ export function SearchBox() {
     >
       <InputGroup
         type="search"
-        leftIcon="search"
+        leftIcon={<SearchIcon />}
         placeholder="Search the book"
         aria-label="Search the book"
         role="combobox"

@@ -1,11 +1,12 @@
-import { javascriptLanguage } from '@codemirror/lang-javascript';
 import { classHighlighter, highlightCode } from '@lezer/highlight';
+// The bare lezer parser (it carries its own highlight tags): CodeMirror stays out of the reader's chunk.
+import { parser } from '@lezer/javascript';
 import type { ReactNode } from 'react';
 
 /** JavaScript highlighted into spans with lezer's `tok-*` classes (styled in textbook.module.css). */
 export function highlight(code: string): ReactNode[] {
   const parts: ReactNode[] = [];
-  const tree = javascriptLanguage.parser.parse(code);
+  const tree = parser.parse(code);
   highlightCode(
     code,
     tree,
