@@ -10,4 +10,5 @@ export * from './maintenance';
 export * from './roles';
 export * from './teams';
 export * from './text-safety';
+export * from './textbook';
 export * from './users-csv';

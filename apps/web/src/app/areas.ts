@@ -6,6 +6,7 @@ import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
 import { playgroundArea } from '../features/playground';
 import { teamFormationArea } from '../features/teamformation';
+import { textbookArea } from '../features/textbook';
 import type { Area } from './area-rules/types';
 
 /**
@@ -15,6 +16,7 @@ import type { Area } from './area-rules/types';
  */
 export const AREAS: readonly Area[] = [
   playgroundArea,
+  textbookArea,
   // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.
   achievementsArea,
   leaderboardArea,

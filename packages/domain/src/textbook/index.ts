@@ -1,0 +1,3 @@
+export * from './nodes';
+export * from './search';
+export * from './sections';
