@@ -15,14 +15,21 @@ function watchOutsideRequests(page: Page, baseURL: string | undefined): string[]
   return outside;
 }
 
-test('the index, the contents, a section, Previous and Next, anchors and redirects', async ({ page, baseURL }) => {
+test('the index, the contents, a section, Previous and Next, anchors and redirects', async ({
+  page,
+  baseURL,
+}) => {
   const outside = watchOutsideRequests(page, baseURL);
   await page.goto('/sicpjs');
   await expect(page).toHaveURL(/\/sicpjs\/index$/);
-  await expect(page.getByRole('heading', { name: 'Structure and Interpretation of Computer Programs' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Structure and Interpretation of Computer Programs' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Licences' })).toContainText('GNU General Public License');
   const contents = page.getByRole('navigation', { name: 'Contents' });
-  await contents.getByText('1.1.1 Numbers and Expressions').click();
+  await contents.getByText('1.1 First Steps').click();
+  await expect(page).toHaveURL(/\/sicpjs\/1\.1$/);
+  await page.getByRole('button', { name: 'Next' }).first().click();
   await expect(page).toHaveURL(/\/sicpjs\/1\.1\.1$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Numbers and Expressions');
   // KaTeX typesets the formulas; the exercise's solution opens and closes.
@@ -38,8 +45,10 @@ test('the index, the contents, a section, Previous and Next, anchors and redirec
 
   // The contents drawer: an entry navigates and closes it.
   await page.getByRole('button', { name: 'Table of Contents' }).click();
-  await page.getByRole('dialog').getByText('1.2', { exact: false }).first().click();
-  await expect(page).toHaveURL(/\/sicpjs\/1\.2/);
+  const drawer = page.getByRole('navigation', { name: 'Contents' });
+  await drawer.getByText('1.2 Repeating Ourselves').click();
+  await expect(page).toHaveURL(/\/sicpjs\/1\.2$/);
+  await expect(drawer).toHaveCount(0);
 
   // An anchor in the address scrolls its element into view; old addresses redirect.
   await page.goto('/interactive-sicp/1.1.1#ex-1.1');
@@ -48,13 +57,20 @@ test('the index, the contents, a section, Previous and Next, anchors and redirec
   expect(outside).toEqual([]);
 });
 
-test('a snippet opens in the editor, runs with its folded prepend, and only one is open', async ({ page }) => {
+test('a snippet opens in the editor, runs with its folded prepend, and only one is open', async ({
+  page,
+}) => {
   await page.goto('/sicpjs/1.1.1');
   const second = page.getByRole('button', { name: 'Open snippet 2 in the editor' });
   await second.click();
   await expect(page.getByRole('textbox', { name: 'Editor' })).toContainText('sum_of_squares(3, 4);');
+  // The two prepended rows (the section's comment and `square`) are folded away, yet they run.
+  await expect(page.locator('.cm-foldPlaceholder')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Editor' })).not.toContainText('function square');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByRole('log', { name: 'REPL output' }).locator('[data-kind="result"]')).toHaveText(['25']);
+  await expect(page.getByRole('log', { name: 'REPL output' }).locator('[data-kind="result"]')).toHaveText([
+    '25',
+  ]);
 
   await page.getByRole('button', { name: 'Open snippet 1 in the editor' }).click();
   await expect(page.getByRole('textbox', { name: 'Editor' })).toHaveCount(1);

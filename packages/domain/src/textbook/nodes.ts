@@ -75,7 +75,8 @@ export interface SnippetNode {
   tag: 'SNIPPET';
   latex: boolean;
   eval: boolean;
-  id?: string;
+  /** The book's generator numbers a section's snippets (1, 2, ...). */
+  id?: string | number;
   body: string;
   output?: string;
   prependLength?: number;

@@ -8,8 +8,9 @@ import { CodeBlock } from './CodeBlock';
 import { Exercise } from './Exercise';
 import { Latex } from './Latex';
 
-/** A JSON id ("#p3") as an element id ("p3"). */
-export function elementId(id: string | undefined): string | undefined {
+/** A JSON id ("#p3") as an element id ("p3"); snippets number theirs (1, 2, ...). */
+export function elementId(id: string | number | undefined): string | undefined {
+  if (typeof id === 'number') return String(id);
   return id === undefined ? undefined : id.replace(/^#/, '');
 }
 

@@ -6,6 +6,7 @@ import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useNotifier } from '../../../app/toaster';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
 import { createStore, useStore } from '../../../workspace/createStore';
+import type { SideTab } from '../../../workspace/layout/SideContent';
 import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
 import { useDataVisualizerTabs } from '../../../workspace/visualizers/data-visualizer/dataVisualizerTab';
 import { EnvModel } from '../../../workspace/visualizers/env/envModel';
@@ -16,6 +17,18 @@ import { ShareButton } from '../../playground';
 import { ResizableFrame } from './ResizableFrame';
 import { snippetStart } from './snippetStart';
 import type { SnippetNode } from './types';
+
+const ABOUT_TAB: SideTab = {
+  id: 'snippet-about',
+  label: 'About',
+  body: (
+    <p>
+      A program from the textbook, with the code it needs folded away above it. Run it, change it and try
+      things in the REPL below: the book's copy stays as it is. Share gives a playground link to your version;
+      Close puts the program back into the page.
+    </p>
+  ),
+};
 
 export interface OpenSnippetProps {
   node: SnippetNode;
@@ -49,6 +62,9 @@ export default function OpenSnippet({ node, onClose }: OpenSnippetProps) {
   const moduleTabs = useModuleTabs(store);
   const sideTabs = useMemo(
     () => [
+      // First, so the workspace opens on it: a Stepper tab selected on opening would make Run
+      // compute the substitution model instead of running the program.
+      ABOUT_TAB,
       ...dataTabs,
       ...envTabs,
       ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),

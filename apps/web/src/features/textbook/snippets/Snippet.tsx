@@ -20,7 +20,7 @@ export function openSnippetLabel(id: string): string {
 export function Snippet({ node }: { node: SnippetNode }) {
   const { activeId, open, close } = useActiveSnippet();
   const fallbackId = useId();
-  const id = node.id ?? fallbackId;
+  const id = node.id === undefined ? fallbackId : String(node.id);
   const runnable = node.eval && !node.latex && Boolean(node.program);
   const isOpen = runnable && activeId === id;
   const card = useRef<HTMLDivElement>(null);
