@@ -1,5 +1,6 @@
 /**
- * Where readers report a broken page of the book. PLACEHOLDER: our project's issue tracker; the
- * lead sets the real address here (one constant, used by every textbook error page).
+ * Where readers report a page of the book that does not load: the issue tracker of the book's JSON
+ * generator (source-academy/sicp), which owns the content; a page that fails to parse is almost
+ * always a content or format problem there.
  */
-export const REPORT_PROBLEM_URL = 'https://github.com/source-academy-platform/platform/issues/new';
+export const REPORT_PROBLEM_URL = 'https://github.com/source-academy/sicp/issues';
