@@ -71,7 +71,8 @@ describe('a section', () => {
     expect(within(p1 as HTMLElement).getByText('const x = 1;').tagName).toBe('CODE');
     expect(within(p1 as HTMLElement).getByText('name').tagName).toBe('I');
     // LaTeX through KaTeX, \mbox read as \text, unparseable shown as source.
-    expect(p1?.querySelectorAll('.katex').length).toBe(2);
+    // KaTeX loads on the first formula; the source shows until then.
+    await waitFor(() => expect(p1?.querySelectorAll('.katex').length).toBe(2));
     expect(p1?.textContent).toContain('fact');
     expect(within(p1 as HTMLElement).getByText('$\\frac{1}{$').tagName).toBe('CODE');
     const outside = screen.getByRole('link', { name: 'an outside page' });

@@ -1,44 +1,34 @@
-import katex from 'katex';
-import 'katex/dist/katex.min.css';
+import { useEffect, useState } from 'react';
 
-/** `\mbox` is not KaTeX's; `\text` means the same here. */
-function prepare(tex: string): string {
-  return tex.replace(/\\mbox(?![A-Za-z])/g, '\\text');
-}
+type Renderer = typeof import('./katexRender');
 
-/** The math and its display mode, read from the delimiters the book put around it. */
-function unwrap(body: string): { tex: string; display: boolean } {
-  const s = body.trim();
-  const pairs: Array<[string, string, boolean]> = [
-    ['$$', '$$', true],
-    ['\\[', '\\]', true],
-    ['\\(', '\\)', false],
-    ['$', '$', false],
-  ];
-  for (const [open, close, display] of pairs) {
-    if (s.length >= open.length + close.length && s.startsWith(open) && s.endsWith(close)) {
-      return { tex: s.slice(open.length, s.length - close.length), display };
-    }
-  }
-  // Without delimiters a LATEX body is raw block math.
-  return { tex: s, display: true };
-}
+// KaTeX is most of the reader's JavaScript: the section's text shows without waiting for it, and
+// formulas are typeset once it has loaded (their source shows meanwhile). Loaded once per page.
+let loaded: Renderer | null = null;
+let loading: Promise<Renderer> | null = null;
 
-/** KaTeX's HTML for a LATEX body, or null when KaTeX cannot parse it (then the source shows). */
-export function renderLatex(body: string): { html: string; display: boolean } | null {
-  const { tex, display } = unwrap(body);
-  try {
-    return {
-      html: katex.renderToString(prepare(tex), { displayMode: display, throwOnError: true, output: 'html' }),
-      display,
-    };
-  } catch {
-    return null;
-  }
+function loadRenderer(): Promise<Renderer> {
+  loading ??= import('./katexRender').then((renderer) => {
+    loaded = renderer;
+    return renderer;
+  });
+  return loading;
 }
 
 export function Latex({ body }: { body: string }) {
-  const rendered = renderLatex(body);
+  const [renderer, setRenderer] = useState<Renderer | null>(loaded);
+  useEffect(() => {
+    if (renderer) return;
+    let current = true;
+    void loadRenderer().then((r) => {
+      if (current) setRenderer(r);
+    });
+    return () => {
+      current = false;
+    };
+  }, [renderer]);
+  if (!renderer) return <span className="textbook-latex-pending">{body}</span>;
+  const rendered = renderer.renderLatex(body);
   if (!rendered) return <code className="textbook-latex-source">{body}</code>;
   const Tag = rendered.display ? 'div' : 'span';
   // KaTeX's own output from text it parsed (trust off: no \href or \url): no markup of the book's passes through.
