@@ -1,8 +1,8 @@
 import { noModuleFile, routes } from '@sa/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedFiles, sendCachedFile } from '../../http/cached-files';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/route';
-import { isNotModified, ModuleFiles } from './files';
 
 export interface ModuleRoutesOptions {
   /** The built modules (`@sa/modules/dist-dir`): modules.json, bundles/, tabs/, jsons/. */
@@ -23,7 +23,7 @@ const CACHE_CONTROL = 'public, no-cache';
  * embedding.
  */
 export const moduleRoutes: FastifyPluginAsync<ModuleRoutesOptions> = async (app, { distDir }) => {
-  const files = new ModuleFiles(distDir);
+  const files = new CachedFiles(distDir);
   // This plugin's routes only, 404s included (the browser shows a CORS error instead of a 404 otherwise).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -40,12 +40,7 @@ export const moduleRoutes: FastifyPluginAsync<ModuleRoutesOptions> = async (app,
   ): Promise<FastifyReply> => {
     const file = await files.get(relativePath);
     if (!file) throw notFound(noModuleFile(relativePath));
-    reply
-      .header('etag', file.etag)
-      .header('last-modified', file.lastModified.toUTCString())
-      .header('cache-control', CACHE_CONTROL);
-    if (isNotModified(file, request.headers)) return reply.code(304).send();
-    return reply.type(contentType).send(file.body);
+    return sendCachedFile(request, reply, file, contentType, CACHE_CONTROL);
   };
 
   const javascript = 'text/javascript; charset=utf-8';

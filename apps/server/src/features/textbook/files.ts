@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { extname } from 'node:path';
 
 /** The kinds of file the book's folder holds, and what they are sent as. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -20,15 +18,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
 const MAX_DEPTH = 4;
 
-/** One file of the book as it is sent. */
-export interface TextbookFile {
-  body: Buffer;
-  contentType: string;
-  /** A hash of the bytes, so every server process agrees. */
-  etag: string;
-  lastModified: Date;
-}
-
 /**
  * The path under the book's folder that a request names (already percent-decoded by Fastify), or
  * undefined when it is not one we would ever serve: strict segments only, a known file type.
@@ -40,38 +29,7 @@ export function textbookPath(requested: string): string | undefined {
   return segments.join('/');
 }
 
-/**
- * Reads the book's folder read-only and keeps each file with its hash until it changes on disk
- * (one stat per request). The real path must stay inside the folder's real path, so a symbolic
- * link that leads out of it is not followed.
- */
-export class TextbookFiles {
-  private readonly cache = new Map<string, { mtimeMs: number; size: number; file: TextbookFile }>();
-  private root: Promise<string> | undefined;
-
-  constructor(private readonly dir: string) {}
-
-  async get(relativePath: string): Promise<TextbookFile | undefined> {
-    this.root ??= realpath(this.dir);
-    const root = await this.root;
-    const real = await realpath(join(root, relativePath)).catch(() => undefined);
-    if (!real?.startsWith(root + sep)) return undefined;
-    const info = await stat(real).catch(() => undefined);
-    if (!info?.isFile()) {
-      this.cache.delete(real);
-      return undefined;
-    }
-    const cached = this.cache.get(real);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.file;
-    const body = await readFile(real);
-    const file: TextbookFile = {
-      body,
-      contentType: CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      // HTTP dates have whole seconds; If-Modified-Since compares against this.
-      lastModified: new Date(Math.floor(info.mtimeMs / 1000) * 1000),
-    };
-    this.cache.set(real, { mtimeMs: info.mtimeMs, size: info.size, file });
-    return file;
-  }
+/** What a file of the book (a path `textbookPath` accepted) is sent as. */
+export function textbookContentType(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
+import { CachedFiles, sendCachedFile } from '../../http/cached-files';
 import { notFound } from '../../http/errors';
-import { isNotModified } from '../modules/files';
-import { TextbookFiles, textbookPath } from './files';
+import { textbookContentType, textbookPath } from './files';
 
 export interface TextbookRoutesOptions {
   /** TEXTBOOK_DIR: json/toc.json, json/<section>.json, searchData.json, img_javascript/... */
@@ -27,7 +27,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * route's answers as they were.
  */
 export const textbookRoutes: FastifyPluginAsync<TextbookRoutesOptions> = async (app, { dir }) => {
-  const files = new TextbookFiles(dir);
+  const files = new CachedFiles(dir);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Like the modules: another deployment's web app may name us as its TEXTBOOK_URL.
   app.addHook('onRequest', async (_request, reply) => {
@@ -40,12 +40,7 @@ export const textbookRoutes: FastifyPluginAsync<TextbookRoutesOptions> = async (
     const requested = request.params['*'];
     const path = textbookPath(requested);
     const file = path === undefined ? undefined : await files.get(path);
-    if (!file) throw notFound(noTextbookFile(requested));
-    reply
-      .header('etag', file.etag)
-      .header('last-modified', file.lastModified.toUTCString())
-      .header('cache-control', CACHE_CONTROL);
-    if (isNotModified(file, request.headers)) return reply.code(304).send();
-    return reply.type(file.contentType).send(file.body);
+    if (!file || path === undefined) throw notFound(noTextbookFile(requested));
+    return sendCachedFile(request, reply, file, textbookContentType(path), CACHE_CONTROL);
   });
 };
