@@ -1,16 +1,13 @@
-import { stepperSupport, variantSupport } from '@sa/runner';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { variantSupport } from '@sa/runner';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifier } from '../../app/toaster';
 import { loadBrowserSession } from '../../workspace/browserRunner';
-import { createStore, useStore } from '../../workspace/createStore';
+import { createStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
-import { useModuleTabs } from '../../workspace/modules/useModuleTabs';
-import { useDataVisualizerTabs } from '../../workspace/visualizers/data-visualizer/dataVisualizerTab';
 import { EnvModel } from '../../workspace/visualizers/env/envModel';
-import { useEnvModelTabs } from '../../workspace/visualizers/env/envTabs';
-import { STEPPER_TAB } from '../../workspace/visualizers/stepper/stepperTab';
+import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
 import { Introduction } from './Introduction';
@@ -77,21 +74,7 @@ export default function PlaygroundPage() {
   const flush = useCallback(() => saver?.flush(), [saver]);
 
   // Spec 3 section 2.6: which visualizer tabs the chapter and variant get.
-  const chapter = useStore(store, (s) => s.chapter);
-  const variant = useStore(store, (s) => s.variant);
-  const dataTabs = useDataVisualizerTabs(store);
-  const envTabs = useEnvModelTabs(store, envModel);
-  const moduleTabs = useModuleTabs(store);
-  const sideTabs = useMemo(
-    () => [
-      ...SIDE_TABS,
-      ...dataTabs,
-      ...envTabs,
-      ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),
-      ...moduleTabs,
-    ],
-    [chapter, variant, dataTabs, envTabs, moduleTabs],
-  );
+  const sideTabs = useVisualizerTabs(store, envModel, SIDE_TABS);
 
   return (
     <>

@@ -1,23 +1,21 @@
 import { Button } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
-import { stepperSupport, variantSupport } from '@sa/runner';
-import { useMemo, useState } from 'react';
+import { variantSupport } from '@sa/runner';
+import { useState } from 'react';
 import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useNotifier } from '../../../app/toaster';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
-import { createStore, useStore } from '../../../workspace/createStore';
+import { createStore } from '../../../workspace/createStore';
 import type { SideTab } from '../../../workspace/layout/SideContent';
-import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
-import { useDataVisualizerTabs } from '../../../workspace/visualizers/data-visualizer/dataVisualizerTab';
 import { EnvModel } from '../../../workspace/visualizers/env/envModel';
-import { useEnvModelTabs } from '../../../workspace/visualizers/env/envTabs';
-import { STEPPER_TAB } from '../../../workspace/visualizers/stepper/stepperTab';
+import { useVisualizerTabs } from '../../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { ShareButton } from '../../playground';
 import { ResizableFrame } from './ResizableFrame';
 import { snippetStart } from './snippetStart';
 import type { SnippetNode } from './types';
 
+// First, so the workspace opens on it (see useVisualizerTabs).
 const ABOUT_TAB: SideTab = {
   id: 'snippet-about',
   label: 'About',
@@ -29,6 +27,8 @@ const ABOUT_TAB: SideTab = {
     </p>
   ),
 };
+
+const SNIPPET_TABS: readonly SideTab[] = [ABOUT_TAB];
 
 export interface OpenSnippetProps {
   node: SnippetNode;
@@ -55,23 +55,7 @@ export default function OpenSnippet({ node, onClose }: OpenSnippetProps) {
   });
   const narrow = useIsNarrow();
 
-  const chapter = useStore(store, (s) => s.chapter);
-  const variant = useStore(store, (s) => s.variant);
-  const dataTabs = useDataVisualizerTabs(store);
-  const envTabs = useEnvModelTabs(store, envModel);
-  const moduleTabs = useModuleTabs(store);
-  const sideTabs = useMemo(
-    () => [
-      // First, so the workspace opens on it: a Stepper tab selected on opening would make Run
-      // compute the substitution model instead of running the program.
-      ABOUT_TAB,
-      ...dataTabs,
-      ...envTabs,
-      ...(stepperSupport(chapter, variant).available ? [STEPPER_TAB] : []),
-      ...moduleTabs,
-    ],
-    [chapter, variant, dataTabs, envTabs, moduleTabs],
-  );
+  const sideTabs = useVisualizerTabs(store, envModel, SNIPPET_TABS);
 
   const controls = (
     <>
