@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     moduleBackendUrl: config.moduleBackendUrl,
     // A served folder is on our own origin, which the policy already allows.
     textbookUrl: config.textbookDir ? undefined : config.textbookUrl,
+    apiUrls: [config.github.apiUrl, config.google.apiUrl],
   });
   useRouteTable(app);
 

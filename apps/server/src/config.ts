@@ -70,6 +70,46 @@ export interface AppConfig {
   textbookUrl: string;
   /** A folder laid out like the textbook's site (json/, img_javascript/), served read-only at /textbook/. */
   textbookDir: string | undefined;
+  sharing: SharingConfig;
+  github: GitHubConnectionConfig;
+  google: GoogleConnectionConfig;
+}
+
+/** Short links and shared editing sessions (issue 20). */
+export interface SharingConfig {
+  /**
+   * URL_SHORTENER_SIGNATURE: a deployment-wide secret that clients without our token (the
+   * reference client, as YOURLS' passwordless API) may send as `signature` instead of signing in.
+   * Unset, only signed-in users shorten links.
+   */
+  shortenerSignature: string | undefined;
+  /** A session nobody has edited or joined for this many days is deleted. */
+  sessionIdleDays: number;
+  /** REDIS_URL: several server processes serve one session through Redis pub/sub. */
+  redisUrl: string | undefined;
+}
+
+/**
+ * The code-hosting connection of the playground and Classroom (not platform sign-in): the
+ * browser talks to the GitHub API itself; our server only exchanges the OAuth code with the
+ * secret, which never leaves the server.
+ */
+export interface GitHubConnectionConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** GITHUB_URL, without a trailing slash: OAuth at /login/oauth/authorize and /access_token. */
+  url: string;
+  /** GITHUB_API_URL, without a trailing slash (GitHub Enterprise: https://host/api/v3). */
+  apiUrl: string;
+}
+
+/** Google Drive in the playground: OAuth in the browser, Drive REST v3 called by the browser. */
+export interface GoogleConnectionConfig {
+  clientId: string | undefined;
+  /** GOOGLE_ACCOUNTS_URL: where the OAuth consent popup opens (/o/oauth2/v2/auth). */
+  accountsUrl: string;
+  /** GOOGLE_API_URL: Drive REST v3 lives at /drive/v3 and /upload/drive/v3 under it. */
+  apiUrl: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -148,6 +188,19 @@ const textbookUrl = z
     return z.NEVER;
   });
 
+/** An http(s) address without query or fragment, any trailing slash removed. */
+const serviceUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = (raw?.trim() || fallback).replace(/\/+$/, '');
+      if (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[\s?#]/.test(value))
+        return value;
+      ctx.addIssue({ code: 'custom', message: `use an http(s) address such as ${fallback}` });
+      return z.NEVER;
+    });
+
 const EnvSchema = z.object({
   PORT: int(8000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -177,6 +230,18 @@ const EnvSchema = z.object({
   MODULE_BACKEND_URL: moduleBackendUrl,
   TEXTBOOK_URL: textbookUrl,
   TEXTBOOK_DIR: optionalText,
+  URL_SHORTENER_SIGNATURE: optionalText.pipe(
+    z.string().min(16, 'URL_SHORTENER_SIGNATURE must be at least 16 characters').optional(),
+  ),
+  SHARED_SESSION_IDLE_DAYS: int(30, 1, 3650),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_URL: serviceUrl('https://github.com'),
+  GITHUB_API_URL: serviceUrl('https://api.github.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ACCOUNTS_URL: serviceUrl('https://accounts.google.com'),
+  GOOGLE_API_URL: serviceUrl('https://www.googleapis.com'),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -236,6 +301,26 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     moduleBackendUrl: e.MODULE_BACKEND_URL,
     textbookUrl: e.TEXTBOOK_URL,
     textbookDir: e.TEXTBOOK_DIR ? textbookFolder(resolveFrom(cwd, e.TEXTBOOK_DIR)) : undefined,
+    sharing: {
+      shortenerSignature: e.URL_SHORTENER_SIGNATURE,
+      sessionIdleDays: e.SHARED_SESSION_IDLE_DAYS,
+      redisUrl: e.REDIS_URL,
+    },
+    github: githubConnection(e),
+    google: { clientId: e.GOOGLE_CLIENT_ID, accountsUrl: e.GOOGLE_ACCOUNTS_URL, apiUrl: e.GOOGLE_API_URL },
+  };
+}
+
+/** A client id without its secret could start sign-ins that can never finish: refuse at start-up. */
+function githubConnection(e: z.infer<typeof EnvSchema>): GitHubConnectionConfig {
+  if (e.GITHUB_CLIENT_ID && !e.GITHUB_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration: GITHUB_CLIENT_SECRET must be set with GITHUB_CLIENT_ID');
+  }
+  return {
+    clientId: e.GITHUB_CLIENT_ID,
+    clientSecret: e.GITHUB_CLIENT_ID ? e.GITHUB_CLIENT_SECRET : undefined,
+    url: e.GITHUB_URL,
+    apiUrl: e.GITHUB_API_URL,
   };
 }
 

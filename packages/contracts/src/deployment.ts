@@ -43,5 +43,28 @@ export const DeploymentSettings = z.object({
    * `/textbook/` when it serves TEXTBOOK_DIR. Plain GETs, never with our token.
    */
   textbookUrl: z.string(),
+  /**
+   * The short-link service, as the spec's YOURLS-shaped shortener: POST `{base}yourls-api.php`
+   * makes a link, `{base}{keyword}` opens it. This server's `{origin}/s/`.
+   */
+  urlShortenerBase: z.string(),
+  /**
+   * The shared-editing service: POST `{base}` creates a session (its id as text), GET `{base}{id}`
+   * says whether it exists, and `{base}{id}` as ws(s):// is the session's Yjs websocket.
+   * This server's `{origin}/sharedb/`.
+   */
+  sharedbBackendUrl: z.string(),
+  /**
+   * The GitHub connection of the playground and Classroom (not platform sign-in). Without a client
+   * id the buttons say it is off. `url` serves OAuth (/login/oauth/authorize), `apiUrl` the REST
+   * API (GitHub Enterprise: https://host/api/v3); both without a trailing slash.
+   */
+  github: z.object({ clientId: z.string().nullable(), url: z.string(), apiUrl: z.string() }),
+  /**
+   * Google Drive in the playground. Without a client id the buttons say it is off. `accountsUrl`
+   * serves the OAuth consent page (/o/oauth2/v2/auth), `apiUrl` Drive REST v3 (/drive/v3,
+   * /upload/drive/v3); both without a trailing slash.
+   */
+  google: z.object({ clientId: z.string().nullable(), accountsUrl: z.string(), apiUrl: z.string() }),
 });
 export type DeploymentSettings = z.infer<typeof DeploymentSettings>;

@@ -560,3 +560,5 @@ export const goalProgress = pgTable(
     check('goal_progress_count_check', sql`${t.count} >= 0`),
   ],
 );
+
+export * from './sharing-schema';

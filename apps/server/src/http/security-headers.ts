@@ -17,8 +17,14 @@ import type { FastifyInstance } from 'fastify';
  * - the textbook's origin, when TEXTBOOK_URL names another site: the reader fetches the book's
  *   JSON and shows its figures (img-src names it too, for an http:// book). Fonts stay our own:
  *   KaTeX's are part of the web build.
+ * - the code-hosting and cloud-drive APIs (GITHUB_API_URL, GOOGLE_API_URL): the playground calls
+ *   them from the browser with the user's own token.
  */
-function pageDirectives(moduleOrigins: readonly string[], textbookOrigins: readonly string[]) {
+function pageDirectives(
+  moduleOrigins: readonly string[],
+  textbookOrigins: readonly string[],
+  apiOrigins: readonly string[],
+) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...moduleOrigins],
@@ -27,7 +33,7 @@ function pageDirectives(moduleOrigins: readonly string[], textbookOrigins: reado
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...textbookOrigins],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
-    connectSrc: ["'self'", ...unique([...moduleOrigins, ...textbookOrigins])],
+    connectSrc: ["'self'", ...unique([...moduleOrigins, ...textbookOrigins, ...apiOrigins])],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -84,11 +90,17 @@ export const WORKER_POLICY = workerPolicy();
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { moduleBackendUrl: string; textbookUrl?: string | undefined } = { moduleBackendUrl: '/modules' },
+  options: {
+    moduleBackendUrl: string;
+    textbookUrl?: string | undefined;
+    /** Outside APIs the page calls itself (GitHub, Google Drive). */
+    apiUrls?: readonly string[];
+  } = { moduleBackendUrl: '/modules' },
 ): Promise<void> {
   const origins = moduleOrigins(options.moduleBackendUrl);
   const worker = workerPolicy(origins);
-  const directives = pageDirectives(origins, textbookOrigins(options.textbookUrl));
+  const apiOrigins = (options.apiUrls ?? []).filter((u) => URL.canParse(u)).map((u) => new URL(u).origin);
+  const directives = pageDirectives(origins, textbookOrigins(options.textbookUrl), apiOrigins);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },

@@ -53,6 +53,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     moduleBackendUrl: '/modules',
     textbookUrl: 'https://sicp.sourceacademy.org/',
     textbookDir: undefined,
+    sharing: { shortenerSignature: undefined, sessionIdleDays: 30, redisUrl: undefined },
+    github: {
+      clientId: undefined,
+      clientSecret: undefined,
+      url: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+    },
+    google: {
+      clientId: undefined,
+      accountsUrl: 'https://accounts.google.com',
+      apiUrl: 'https://www.googleapis.com',
+    },
     ...overrides,
   };
 }

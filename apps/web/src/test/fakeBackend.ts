@@ -47,6 +47,14 @@ export const deployment = (overrides: Partial<DeploymentSettings> = {}): Deploym
   maintenancePeriods: [],
   moduleBackendUrl: '/modules',
   textbookUrl: 'http://localhost:8000/textbook/',
+  urlShortenerBase: 'http://localhost:8000/s/',
+  sharedbBackendUrl: 'http://localhost:8000/sharedb/',
+  github: { clientId: null, url: 'https://github.com', apiUrl: 'https://api.github.com' },
+  google: {
+    clientId: null,
+    accountsUrl: 'https://accounts.google.com',
+    apiUrl: 'https://www.googleapis.com',
+  },
   ...overrides,
 });
 

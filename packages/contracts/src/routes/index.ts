@@ -14,6 +14,8 @@ import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { moduleRoutes } from './modules';
 import { notificationRoutes } from './notifications';
+import { sharedSessionRoutes } from './shared-sessions';
+import { shortLinkRoutes } from './short-links';
 import { submissionRoutes } from './submissions';
 import { teamRoutes } from './teams';
 import { userRoutes } from './user';
@@ -40,6 +42,8 @@ export const routes = {
   leaderboard: leaderboardRoutes,
   modules: moduleRoutes,
   notifications: notificationRoutes,
+  sharedSessions: sharedSessionRoutes,
+  shortLinks: shortLinkRoutes,
   submissions: submissionRoutes,
   versions: versionRoutes,
   teams: teamRoutes,
@@ -67,6 +71,8 @@ export * from './health';
 export * from './leaderboard';
 export * from './modules';
 export * from './notifications';
+export * from './shared-sessions';
+export * from './short-links';
 export * from './submissions';
 export * from './teams';
 export * from './user';

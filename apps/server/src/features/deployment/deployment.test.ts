@@ -39,6 +39,14 @@ describe('GET /v2/deployment', () => {
       maintenancePeriods: [],
       moduleBackendUrl: '/modules',
       textbookUrl: 'https://sicp.sourceacademy.org/',
+      urlShortenerBase: 'http://academy.local:8000/s/',
+      sharedbBackendUrl: 'http://academy.local:8000/sharedb/',
+      github: { clientId: null, url: 'https://github.com', apiUrl: 'https://api.github.com' },
+      google: {
+        clientId: null,
+        accountsUrl: 'https://accounts.google.com',
+        apiUrl: 'https://www.googleapis.com',
+      },
     });
   });
 

@@ -30,5 +30,17 @@ export function deploymentSettings(
       .map((p) => ({ start: p.start, end: p.end, reason: p.reason ?? null })),
     moduleBackendUrl: config.moduleBackendUrl,
     textbookUrl: config.textbookDir ? `${origin}/textbook/` : config.textbookUrl,
+    urlShortenerBase: `${origin}/s/`,
+    sharedbBackendUrl: `${origin}/sharedb/`,
+    github: {
+      clientId: config.github.clientId ?? null,
+      url: config.github.url,
+      apiUrl: config.github.apiUrl,
+    },
+    google: {
+      clientId: config.google.clientId ?? null,
+      accountsUrl: config.google.accountsUrl,
+      apiUrl: config.google.apiUrl,
+    },
   });
 }
