@@ -1,6 +1,7 @@
 import { achievementsArea } from '../features/achievements';
 import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
+import { callbacksArea } from '../features/callbacks';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
@@ -25,4 +26,5 @@ export const AREAS: readonly Area[] = [
   teamFormationArea,
   gradingArea,
   adminPanelArea,
+  callbacksArea,
 ];
