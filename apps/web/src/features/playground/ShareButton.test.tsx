@@ -51,12 +51,17 @@ describe('the Share popover', () => {
     backend.on(SHORTEN, () => json(answer('mine')));
     renderApp({ path: withProgram, profile: userResponse(), areas, backend });
     await openShare();
+    // Ready: the long link at once, and a short one on request.
+    const longField = screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
+    expect(decodePlaygroundLink(new URL(longField.value).hash).program).toBe(PROGRAM);
     await userEvent.type(screen.getByRole('textbox', { name: 'Custom keyword' }), 'mine');
     await userEvent.click(screen.getByRole('button', { name: 'Get Link' }));
 
     const field = await screen.findByRole('textbox', { name: 'Short link' });
     expect(field).toHaveProperty('value', 'http://localhost:8000/s/mine');
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    // The long link gave way to the short one.
+    expect(screen.getAllByRole('button', { name: 'Copy link' })).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).toBeNull();
 
     const call = calls.find((c) => c.path === '/s/yourls-api.php');
     expect(call?.authorization).toBe('Bearer access-1');

@@ -21,8 +21,9 @@ type ShareState =
   | { kind: 'done'; shortUrl: string };
 
 /**
- * Shares the program as a short link of our own shortener (an optional custom keyword), or as
- * the long link to users who are not signed in (playground-only mode). The link is built when the
+ * Shares the program as its long link, which holds the whole program, and for signed-in users as
+ * a short link of our own shortener (an optional custom keyword); users who are not signed in
+ * (playground-only mode, a reader of the textbook) get the long link only. The link is built when the
  * popover opens, so it always holds the program, chapter, variant and time limit of that moment.
  */
 export function ShareButton() {
@@ -85,6 +86,7 @@ export function ShareButton() {
           )}
           {state.kind === 'ready' && (
             <>
+              <CopyField label="Share link" value={state.longUrl} />
               <div className={styles.row}>
                 <InputGroup
                   aria-label="Custom keyword"
