@@ -278,3 +278,26 @@ describe('GET /s/:keyword', () => {
     }
   });
 });
+
+describe('racing requests', () => {
+  it('give a custom keyword to one of them only, and one URL one generated link', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => s.createUser()));
+    const keyword = `race-${programCount}`;
+    const urls = users.map(() => playgroundLink());
+    const custom = await Promise.all(
+      users.map((user, i) => shortenAs(user, { url: urls[i] ?? '', keyword })),
+    );
+    expect(custom.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const winner = urls[custom.findIndex((res) => res.statusCode === 200)];
+    expect((await s.signedOut.get(`/s/${keyword}`)).headers.location).toBe(winner);
+
+    const url = playgroundLink();
+    const same = await Promise.all(users.map((user) => shortenAs(user, { url })));
+    expect(new Set(same.map((res) => res.json(ShortenAnswer).url.keyword)).size).toBe(1);
+    const rows = await s.db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.url, url.slice(ORIGIN.length)));
+    expect(rows).toHaveLength(1);
+  });
+});
