@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { routes, SHORT_LINK_NOT_FOUND, ShortenFields } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/errors';
+import { describeZodError } from '../../http/errors';
 import { createRouter } from '../../http/route';
 import { ShortLinkError, shortenAnswer, shortenErrorHandler } from './answers';
 import { identifyCaller, takeRateLimit } from './caller';
@@ -59,11 +59,9 @@ const shortenRoute: FastifyPluginAsync<AppDeps> = async (app, { config, db, guar
   );
 };
 
+/** The fields by the contract; a 400 naming each bad field, in YOURLS' shape. */
 function parseFields(form: Record<string, string>): ShortenFields {
-  try {
-    return parseInput(ShortenFields, form, 'Invalid field(s)');
-  } catch (error) {
-    if (error instanceof Error) throw new ShortLinkError(400, 'error', error.message);
-    throw error;
-  }
+  const result = ShortenFields.safeParse(form);
+  if (result.success) return result.data;
+  throw new ShortLinkError(400, 'error', `Invalid field(s): ${describeZodError(result.error)}`);
 }
