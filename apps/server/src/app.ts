@@ -33,6 +33,7 @@ import { healthRoutes } from './features/health/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { shortLinkRoutes } from './features/short-links/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { textbookRoutes } from './features/textbook/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingDetailRoutes, deps);
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
+  await app.register(shortLinkRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);

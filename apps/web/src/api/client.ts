@@ -161,7 +161,13 @@ export function createApiClient(deps: ApiClientDeps) {
     return request(`courses/${courseId}/${path.replace(/^\//, '')}`, options);
   }
 
-  return { request, courseRequest, refreshOnce };
+  /**
+   * The fetch this client sends with, for services outside /v2 that still take our token (the
+   * short-link service at `urlShortenerBase`): tests give the app one fake network edge.
+   */
+  const rawFetch: typeof fetch = (input, init) => doFetch(input, init);
+
+  return { request, courseRequest, refreshOnce, fetch: rawFetch };
 }
 
 /** JSON answers are parsed; plain-text answers such as 'OK' are passed through as text. */

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Notifier, NotifierContext } from '../../../app/toaster';
+import { createServices, ServicesProvider } from '../../../app/services';
+import type { Notifier } from '../../../app/toaster';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
 import { createFakeSession, type FakeSession } from '../../../workspace/test/fakeSession';
 import { SnippetProvider } from './active';
@@ -49,10 +50,11 @@ function snippet(id: string, overrides: Partial<SnippetNode> = {}): SnippetNode 
 
 function Page({ section, children }: { section: string; children: ReactNode }) {
   const notifier: Notifier = { show: vi.fn() };
+  // Signed out, as a reader of the book may be: Share gives the long link.
   return (
-    <NotifierContext.Provider value={notifier}>
+    <ServicesProvider services={createServices({ notifier })}>
       <SnippetProvider section={section}>{children}</SnippetProvider>
-    </NotifierContext.Provider>
+    </ServicesProvider>
   );
 }
 
