@@ -33,7 +33,11 @@ import { healthRoutes } from './features/health/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { sharedSessionRoutes, sharedSessionUrlAlias } from './features/shared-sessions/routes';
+import {
+  type SharedSessionSettings,
+  sharedSessionRoutes,
+  sharedSessionUrlAlias,
+} from './features/shared-sessions/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { textbookRoutes } from './features/textbook/routes';
@@ -64,8 +68,8 @@ export interface BuildAppOptions {
   contestScheduler?: boolean;
   /** The built Source modules served at /modules (default: packages/modules/dist). */
   modulesDistDir?: string;
-  /** Delete idle shared editing sessions at start and every hour (default true). */
-  sessionExpiry?: boolean;
+  /** Shared editing sessions: idle expiry on or off, how soon edits are written (tests). */
+  sharedSessions?: SharedSessionSettings;
   /** Told of every route as it is registered (the test that holds the API document to the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -176,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingDetailRoutes, deps);
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
-  await app.register(sharedSessionRoutes, { ...deps, expiry: options.sessionExpiry !== false });
+  await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);

@@ -40,12 +40,13 @@ export interface RoomOptions {
   store: SessionStore;
   peers: RoomPeers | undefined;
   log: FastifyBaseLogger;
+  flushDelayMs: number;
 }
 
 /**
  * A loaded session: its Y.Doc and awareness, the sockets of this process, and the pending write.
  * Every change is sent to the room's other sockets and to the peers, and written to the database
- * within FLUSH_DELAY_MS.
+ * within its flush delay (FLUSH_DELAY_MS unless a test sets another).
  */
 export class Room {
   readonly id: string;
@@ -237,7 +238,7 @@ export class Room {
     if (origin !== FROM_PEERS) this.options.peers?.publishUpdate(this.id, update);
     this.dirty = true;
     if (!this.flushTimer && !this.destroyed) {
-      this.flushTimer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
+      this.flushTimer = setTimeout(() => void this.flush(), this.options.flushDelayMs);
       this.flushTimer.unref();
     }
   }

@@ -24,6 +24,7 @@ export class Rooms {
     private readonly store: SessionStore,
     private readonly peers: PeerLink | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly flushDelayMs: number,
   ) {}
 
   /** Holds a place in the session for a new socket (released by `leave` or `room.release`). */
@@ -83,7 +84,7 @@ export class Rooms {
   private async read(id: string): Promise<Room | undefined> {
     const state = await this.store.load(id);
     if (!state) return undefined;
-    const room = new Room({ id, state, store: this.store, peers: this.peers, log: this.log });
+    const room = new Room({ id, state, store: this.store, peers: this.peers, log: this.log, flushDelayMs: this.flushDelayMs });
     this.rooms.set(id, room);
     try {
       await this.peers?.attach(room);

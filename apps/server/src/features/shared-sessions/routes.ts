@@ -14,15 +14,20 @@ import { registerUpgrade } from '../../http/upgrades';
 import { idleSince, SessionExpiry } from './expiry';
 import { initialState } from './initial-state';
 import { RedisBridge } from './redis-bridge';
+import { FLUSH_DELAY_MS } from './room';
 import { Rooms } from './rooms';
 import { isSessionId, newSessionId } from './session-id';
 import { createSessionSockets, PATH_PREFIX } from './socket';
 import { SessionStore } from './store';
 
-export interface SharedSessionOptions extends AppDeps {
+export interface SharedSessionSettings {
   /** Sweep idle sessions at start and every hour (default true). */
   expiry?: boolean;
+  /** Edits are written at most this long after they were made (default FLUSH_DELAY_MS). */
+  flushDelayMs?: number;
 }
+
+type SharedSessionOptions = AppDeps & SharedSessionSettings;
 
 /**
  * The shared-editing service: POST /sharedb/ creates a session, GET /sharedb/:id says whether it
@@ -33,7 +38,7 @@ export const sharedSessionRoutes: FastifyPluginAsync<SharedSessionOptions> = asy
   const { config, db, guards, now, tokens } = deps;
   const store = new SessionStore(db, now);
   const bridge = config.sharing.redisUrl ? new RedisBridge(config.sharing.redisUrl, app.log) : undefined;
-  const rooms = new Rooms(store, bridge, app.log);
+  const rooms = new Rooms(store, bridge, app.log, deps.flushDelayMs ?? FLUSH_DELAY_MS);
   const sockets = createSessionSockets({ db, tokens, rooms, store, log: app.log });
   registerUpgrade(app, PATH_PREFIX, (request, socket, head) => sockets.upgrade(request, socket, head));
 

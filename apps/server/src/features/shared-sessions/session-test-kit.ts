@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SHARED_DOC_CODE } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -12,6 +13,7 @@ import type { AppConfig } from '../../config';
 import type { OpenDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { testConfig } from '../../test/harness';
+import type { SharedSessionSettings } from './routes';
 
 /**
  * Shared-session tests need real sockets and, for a restart or a second process, several apps on
@@ -29,7 +31,7 @@ export interface SessionServer {
 export async function startSessionServer(
   database: OpenDatabase,
   config: AppConfig,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; sharedSessions?: SharedSessionSettings } = {},
 ): Promise<SessionServer> {
   const app = await buildApp({
     config,
@@ -41,6 +43,7 @@ export async function startSessionServer(
     closer: false,
     contestScheduler: false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sharedSessions ? { sharedSessions: options.sharedSessions } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -156,4 +159,13 @@ export function opened(socket: WebSocket): Promise<void> {
     socket.on('open', () => resolve());
     socket.on('error', reject);
   });
+}
+
+/** A sync-update message carrying a Yjs update, as y-websocket sends one (written by hand here). */
+export function updateFrame(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0); // sync
+  encoding.writeVarUint(encoder, 2); // update
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
 }
