@@ -82,10 +82,6 @@ export class Room {
     return this.connections.size + this.reserved;
   }
 
-  get connectionCount(): number {
-    return this.connections.size;
-  }
-
   /** Holds a place for a socket being opened; `add` or `release` it. */
   reserve(): void {
     this.reserved++;

@@ -55,10 +55,6 @@ export class Rooms {
     return [...this.rooms.values()].filter((room) => room.size > 0).map((room) => room.id);
   }
 
-  get loadedCount(): number {
-    return this.rooms.size;
-  }
-
   /** Server shutting down: every socket closed (1001 going away), every edit written. */
   async closeAll(): Promise<void> {
     this.closing = true;
