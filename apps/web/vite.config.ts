@@ -12,6 +12,8 @@ export default defineConfig({
       '/wasm-std': { target: 'http://localhost:8000' },
       // The Source modules' files (apps/server features/modules), built by `npm run build:modules`.
       '/modules': { target: 'http://localhost:8000' },
+      // Shared editing sessions: POST/GET and the y-websocket at /sharedb/{id} (features/shared-sessions).
+      '/sharedb': { target: 'http://localhost:8000', ws: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },
