@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CloudIcon, DocumentOpenIcon, FloppyDiskIcon, LogInIcon, LogOutIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useOptionalDeployment } from '../../../app/deployment';
@@ -56,7 +56,7 @@ function DriveMenu({ settings, fetch }: { settings: DriveSettings; fetch?: typeo
 
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-start"
         onOpening={drive.refresh}
         content={
@@ -87,7 +87,7 @@ function DriveMenu({ settings, fetch }: { settings: DriveSettings; fetch?: typeo
         >
           {buttonLabel(drive.fileState, drive.opened?.name)}
         </Button>
-      </Popover>
+      </PopoverNext>
       {dialog === 'open' && <OpenDialog drive={drive} onClose={() => setDialog(null)} />}
       {dialog === 'saveAs' && <SaveAsDialog drive={drive} onClose={() => setDialog(null)} />}
     </>
