@@ -86,7 +86,10 @@ export function googleAuthorizeUrl(settings: GoogleSignInSettings, state: string
 export async function signInToGoogle(settings: GoogleSignInSettings): Promise<GoogleToken> {
   const state = randomState();
   storage()?.setItem(GOOGLE_STATE_KEY, state);
-  const answer = await openSignInPopup({ url: googleAuthorizeUrl(settings, state), channel: GOOGLE_CHANNEL });
+  const answer = await openSignInPopup({
+    url: googleAuthorizeUrl(settings, state),
+    channel: GOOGLE_CHANNEL,
+  }).finally(() => storage()?.removeItem(GOOGLE_STATE_KEY));
   // Google always sends expires_in; an hour is its documented lifetime should it be missing.
   const token = { token: answer.token, expiresAt: answer.expiresAt ?? Date.now() + 3_600_000 };
   storeGoogleToken(token);
