@@ -1,6 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { readGoogleCallback } from '../../lib/google/callback';
 import { GOOGLE_CHANNEL, GOOGLE_STATE_KEY } from '../../lib/google/token';
 import { postPopupOutcome } from '../../lib/oauth-popup/popup';
@@ -22,15 +23,21 @@ function takeExpectedState(): string | null {
  */
 export default function GoogleCallbackPage() {
   const [error, setError] = useState<string | null>(null);
+  const answered = useRef(false);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
-    const outcome = readGoogleCallback(window.location.hash, takeExpectedState());
+    // Once only: the state is used up by the first reading (StrictMode runs effects twice).
+    if (answered.current) return;
+    answered.current = true;
+    const outcome = readGoogleCallback(hash, takeExpectedState());
     // The token must not linger in the address bar or the history.
-    window.history.replaceState(null, '', window.location.pathname);
+    void navigate('/callback/google', { replace: true });
     postPopupOutcome(GOOGLE_CHANNEL, outcome);
     if (!outcome.ok) setError(outcome.error);
     window.close();
-  }, []);
+  }, [hash, navigate]);
 
   if (error) {
     return (
