@@ -136,6 +136,8 @@ describe('Google Drive menu', () => {
   });
 
   it('says when a file cannot be opened or saved', async () => {
+    // Google's own message goes to the console for whoever investigates; the user gets ours.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { google, shown, store } = renderDrive();
     await openFile('squares.js');
     await waitFor(() => expect(driveButton().dataset.state).toBe('saved'));
@@ -149,6 +151,8 @@ describe('Google Drive menu', () => {
     await openFile('streams.js');
     await waitFor(() => expect(shown).toContain(OPEN_ERROR));
     expect(store.getState().editorValue).toBe('square(2);');
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 
   it('drops a token Drive refuses and asks to log in again', async () => {
