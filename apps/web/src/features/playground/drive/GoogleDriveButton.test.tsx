@@ -81,9 +81,11 @@ describe('Google Drive menu', () => {
   });
 
   it('opens a file in its chapter, then goes saved -> dirty -> saved', async () => {
-    const { store, google, shown } = renderDrive();
+    const { store, google, shown, requests } = renderDrive();
     expect(driveButton().dataset.state).toBe('inactive');
     await openFile('lists.js');
+    // One listing of two pages, then the file's metadata and content: nothing asked twice.
+    await waitFor(() => expect(requests).toHaveLength(4));
     await waitFor(() => expect(driveButton().textContent).toBe('Google Drive:lists.js'));
     expect(store.getState()).toMatchObject({
       editorValue: 'const xs = list(1, 2, 3);\nlength(xs);',
@@ -117,12 +119,14 @@ describe('Google Drive menu', () => {
     const { google, shown } = renderDrive();
     await choose('Save As');
     const dialog = await screen.findByRole('dialog', { name: 'Save to Google Drive' });
+    const name = within(dialog).getByLabelText('File name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText(EMPTY_NAME)).toBeTruthy();
     expect(google.files()).toHaveLength(6);
 
-    await userEvent.type(within(dialog).getByLabelText('File name'), '  mine.js ');
     await within(dialog).findByRole('option', { name: 'CS1101S' });
+    await userEvent.type(name, '  mine.js ');
     await userEvent.selectOptions(within(dialog).getByLabelText('Folder'), 'CS1101S');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -7,7 +7,7 @@ import {
   HTMLSelect,
   InputGroup,
 } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { DriveFile } from '../../../lib/google/drive';
 import { EMPTY_NAME } from './messages';
 import type { Drive } from './useDrive';
@@ -26,6 +26,7 @@ export function SaveAsDialog({ drive, onClose }: SaveAsDialogProps) {
   const [folders, setFolders] = useState<DriveFile[]>([]);
   const [folder, setFolder] = useState(ROOT);
   const { list, saveAs } = drive;
+  const nameInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -49,7 +50,9 @@ export function SaveAsDialog({ drive, onClose }: SaveAsDialogProps) {
   };
 
   return (
-    <Dialog isOpen title="Save to Google Drive" onClose={onClose}>
+    // Focus goes to the name once the dialog has finished opening: focused earlier, the dialog's
+    // own focus handling would take it back while the user types.
+    <Dialog isOpen title="Save to Google Drive" onClose={onClose} onOpened={() => nameInput.current?.focus()}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           <FormGroup
@@ -60,7 +63,7 @@ export function SaveAsDialog({ drive, onClose }: SaveAsDialogProps) {
           >
             <InputGroup
               id="drive-save-name"
-              autoFocus
+              inputRef={nameInput}
               value={name}
               intent={nameError ? 'danger' : 'none'}
               aria-invalid={nameError !== undefined}

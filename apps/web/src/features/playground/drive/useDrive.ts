@@ -59,39 +59,41 @@ export function useDrive({ settings, store, notifier, fetch }: DriveOptions) {
     setToken(null);
   }, []);
 
+  const { clientId, accountsUrl, apiUrl } = settings;
+  /** Keeps the token object while the token is the same, so nothing re-renders (and re-lists) for it. */
+  const keep = useCallback((next: GoogleToken | null) => {
+    setToken((previous) => (previous?.token === next?.token ? previous : next));
+  }, []);
+
   const logIn = useCallback(async (): Promise<GoogleToken | null> => {
     try {
-      const fresh = await signInToGoogle({
-        clientId: settings.clientId,
-        accountsUrl: settings.accountsUrl,
-        origin: window.location.origin,
-      });
-      setToken(fresh);
+      const fresh = await signInToGoogle({ clientId, accountsUrl, origin: window.location.origin });
+      keep(fresh);
       return fresh;
     } catch (error) {
       notifier.show(error instanceof Error ? error.message : String(error));
       return null;
     }
-  }, [settings, notifier]);
+  }, [clientId, accountsUrl, notifier, keep]);
 
   /** Before a dialog opens: signs in first (the popup needs the click's user gesture). */
   const ensureSignedIn = useCallback(async (): Promise<boolean> => {
     const current = loadGoogleToken();
+    keep(current);
     if (current) return true;
-    setToken(null);
     return (await logIn()) !== null;
-  }, [logIn]);
+  }, [logIn, keep]);
 
   /** The menu opening: a token that expired meanwhile shows as logged out. */
-  const refresh = useCallback(() => setToken(loadGoogleToken()), []);
+  const refresh = useCallback(() => keep(loadGoogleToken()), [keep]);
 
   /** A client with a good token: the stored one, or one from a fresh sign-in. */
   const client = useCallback(async (): Promise<DriveClient | null> => {
     const current = loadGoogleToken() ?? (await logIn());
     if (!current) return null;
-    setToken(current);
-    return createDriveClient({ apiUrl: settings.apiUrl, token: current.token, ...(fetch ? { fetch } : {}) });
-  }, [settings.apiUrl, fetch, logIn]);
+    keep(current);
+    return createDriveClient({ apiUrl, token: current.token, ...(fetch ? { fetch } : {}) });
+  }, [apiUrl, fetch, logIn, keep]);
 
   const failed = useCallback(
     (error: unknown, message: string) => {
