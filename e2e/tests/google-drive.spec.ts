@@ -140,3 +140,15 @@ test('says when a file cannot be opened or saved', async ({ page }) => {
   await expect(page.getByText('Error while saving file.')).toBeVisible();
   await expect(driveButton(page)).toHaveText('Google Drive:squares.js (unsaved changes)');
 });
+
+test('a token Google no longer accepts is dropped, and Drive asks to log in again', async ({ page }) => {
+  await openPlayground(page);
+  await consent(page, () => chooseFromDrive(page, 'Log In'));
+  // Forgetting every token it gave is, for the page, what a revoked grant looks like.
+  await page.request.post(`${GOOGLE_URL}/_fake/reset`);
+  await chooseFromDrive(page, 'Open');
+  await expect(page.getByText('Your Google sign-in has ended. Log in to Google Drive again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await driveButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Log In' })).toBeVisible();
+});
