@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StoredFile } from '../fixtures/fake-google/google';
 import { GOOGLE_URL } from '../playwright.config';
+import { answerResearchPromptWhenAsked, signInAs } from './helpers';
 import { editor, openPlayground, typeProgram } from './playground-helpers';
 
 /**
@@ -151,4 +152,24 @@ test('a token Google no longer accepts is dropped, and Drive asks to log in agai
   await page.getByRole('button', { name: 'Cancel' }).click();
   await driveButton(page).click();
   await expect(page.getByRole('menuitem', { name: 'Log In' })).toBeVisible();
+});
+
+test("on a phone the menu works from the control bar's popover", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await answerResearchPromptWhenAsked(page);
+  await signInAs(page, 'student');
+  await page.goto('/playground');
+  await page.getByRole('button', { name: 'Controls' }).click();
+  await consent(page, () => chooseFromDrive(page, 'Open'));
+  await page
+    .getByRole('list', { name: 'Google Drive files' })
+    .getByRole('button', { name: /^squares\.js/ })
+    .click();
+  await expect(page.getByText('Successfully loaded squares.js.')).toBeVisible();
+  await expect(driveButton(page)).toHaveText('Google Drive:squares.js');
+  // Closed and opened again, the control bar still knows the file.
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Editor' }).click();
+  await page.getByRole('button', { name: 'Controls' }).click();
+  await expect(driveButton(page)).toHaveText('Google Drive:squares.js');
 });

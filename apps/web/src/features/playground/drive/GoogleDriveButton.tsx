@@ -58,6 +58,9 @@ function DriveMenu({ settings, fetch }: { settings: DriveSettings; fetch?: typeo
     <>
       <PopoverNext
         placement="bottom-start"
+        // On a phone this menu sits in the control bar's popover: picking an item closes this
+        // menu only, so the dialog it opens stays mounted.
+        captureDismiss
         onOpening={drive.refresh}
         content={
           <Menu aria-label="Google Drive">

@@ -13,7 +13,7 @@ import {
   loadGoogleToken,
   signInToGoogle,
 } from '../../../lib/google/token';
-import { useStore } from '../../../workspace/createStore';
+import { createStore, type Store, useStore } from '../../../workspace/createStore';
 import type { WorkspaceStore } from '../../../workspace/state';
 import { loadedMessage, OPEN_ERROR, SAVE_ERROR, SIGN_IN_AGAIN, savedMessage } from './messages';
 
@@ -44,12 +44,29 @@ export interface DriveOptions {
 const success = { intent: 'success' as const };
 
 /**
+ * The opened file belongs to the workspace, not to the menu: on a phone the menu sits in the
+ * control bar's popover and unmounts when it closes, and the file must still be there for Save.
+ */
+const openedFiles = new WeakMap<WorkspaceStore, Store<{ file: OpenedFile | null }>>();
+
+function openedFileStore(workspace: WorkspaceStore): Store<{ file: OpenedFile | null }> {
+  let found = openedFiles.get(workspace);
+  if (!found) {
+    found = createStore<{ file: OpenedFile | null }>({ file: null });
+    openedFiles.set(workspace, found);
+  }
+  return found;
+}
+
+/**
  * The playground's Google Drive connection: the sign-in, the opened file and the calls, with
  * the spec's messages. A rejected token (401, or expired) is dropped and the user asked to log in.
  */
 export function useDrive({ settings, store, notifier, fetch }: DriveOptions) {
   const [token, setToken] = useState<GoogleToken | null>(() => loadGoogleToken());
-  const [opened, setOpened] = useState<OpenedFile | null>(null);
+  const openedStore = openedFileStore(store);
+  const opened = useStore(openedStore, (s) => s.file);
+  const setOpened = useCallback((file: OpenedFile) => openedStore.setState({ file }), [openedStore]);
   const [busy, setBusy] = useState(false);
   const editorValue = useStore(store, (s) => s.editorValue);
   const fileState: DriveFileState = !opened ? 'inactive' : opened.content === editorValue ? 'saved' : 'dirty';
@@ -136,7 +153,7 @@ export function useDrive({ settings, store, notifier, fetch }: DriveOptions) {
       notifier.show(loadedMessage(got.file.name), success);
       return true;
     },
-    [run, store, notifier],
+    [run, store, notifier, setOpened],
   );
 
   const program = useCallback(() => {
@@ -152,7 +169,7 @@ export function useDrive({ settings, store, notifier, fetch }: DriveOptions) {
     setOpened({ id: saved.id, name: saved.name, content });
     notifier.show(savedMessage(saved.name), success);
     return true;
-  }, [opened, program, run, notifier]);
+  }, [opened, program, run, notifier, setOpened]);
 
   const saveAs = useCallback(
     async (name: string, parent?: string): Promise<boolean> => {
@@ -165,7 +182,7 @@ export function useDrive({ settings, store, notifier, fetch }: DriveOptions) {
       notifier.show(savedMessage(saved.name), success);
       return true;
     },
-    [program, run, notifier],
+    [program, run, notifier, setOpened],
   );
 
   /** Listing for the dialogs: they show their own failure, so no toast here beyond the 401's. */
