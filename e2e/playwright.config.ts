@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { FAKE_CLIENT_ID } from './fixtures/fake-google/google';
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the real server in demo
@@ -12,6 +13,13 @@ const port = Number(process.env.E2E_PORT ?? 8731);
 const repoRoot = resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sa-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers load this file again: keep one directory
+
+/**
+ * The fake Google (e2e/fixtures/fake-google): consent page and Drive v3 API for the Drive journeys.
+ * The main server points its Google settings at it; nothing reaches Google itself.
+ */
+export const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? port + 8);
+export const GOOGLE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
 
 /** A second server, in a maintenance period from now for an hour, for the maintenance journey. */
 export const MAINTENANCE_PORT = port + 1;
@@ -56,9 +64,23 @@ export default defineConfig({
   },
   webServer: [
     // The sample book of e2e/fixtures/textbook: the reader's journeys never reach the public site.
-    server(port, dataDir, { TEXTBOOK_DIR: join(repoRoot, 'e2e/fixtures/textbook') }),
+    server(port, dataDir, {
+      TEXTBOOK_DIR: join(repoRoot, 'e2e/fixtures/textbook'),
+      GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
+      GOOGLE_ACCOUNTS_URL: GOOGLE_URL,
+      GOOGLE_API_URL: GOOGLE_URL,
+    }),
     server(MAINTENANCE_PORT, join(dataDir, 'maintenance'), {
       MAINTENANCE_PERIODS: JSON.stringify(maintenance),
     }),
+    {
+      command: `node --import tsx ${join(repoRoot, 'e2e/fixtures/fake-google/server.ts')}`,
+      url: `${GOOGLE_URL}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_GOOGLE_PORT: String(GOOGLE_PORT) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -53,6 +53,15 @@ describe('security headers', () => {
     },
   );
 
+  it("keeps sign-in popups linked to the page that opened them, and the callback page to the provider's", async () => {
+    // A popup cut from its opener reads as closed there, and the opener stops waiting for the token.
+    const page = await s.signedOut.get('/playground');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callback = await s.signedOut.get('/callback/google');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
   it("gives the runner's worker script the eval and wasm it needs, and only that", async () => {
     const res = await s.signedOut.get('/assets/worker-1234.js');
     expect(res.statusCode).toBe(200);

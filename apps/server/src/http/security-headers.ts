@@ -105,11 +105,18 @@ export async function registerSecurityHeaders(
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
+    // Helmet's `same-origin` would cut every sign-in popup to GitHub or Google from its opener at
+    // once: the opener then sees `popup.closed` and gives up (lib/oauth-popup). Our popups stay ours.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // By address, not by content type: a 304 revalidating a cached worker script has no content
   // type, and the browser stores the 304's policy with the cached script.
   app.addHook('onSend', async (request, reply, payload) => {
     if (isScriptOfTheBuild(request.url)) reply.header('content-security-policy', worker);
+    // The popup comes back to /callback/{service} from the provider's page (no policy): a page
+    // with any other policy would move the popup to a new browsing context group, and the opener
+    // would take it for closed before the callback posts the token.
+    if (request.url.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return payload;
   });
 }

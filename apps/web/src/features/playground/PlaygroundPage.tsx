@@ -10,6 +10,7 @@ import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
+import { GoogleDriveButton } from './drive/GoogleDriveButton';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
@@ -78,7 +79,16 @@ export default function PlaygroundPage() {
 
   return (
     <>
-      <Workspace handle={handle} sideTabs={sideTabs} controls={<ShareButton />} />
+      <Workspace
+        handle={handle}
+        sideTabs={sideTabs}
+        controls={
+          <>
+            <ShareButton />
+            <GoogleDriveButton />
+          </>
+        }
+      />
       <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );
