@@ -33,6 +33,11 @@ import { healthRoutes } from './features/health/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import {
+  type SharedSessionSettings,
+  sharedSessionRoutes,
+  sharedSessionUrlAlias,
+} from './features/shared-sessions/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { textbookRoutes } from './features/textbook/routes';
@@ -63,6 +68,8 @@ export interface BuildAppOptions {
   contestScheduler?: boolean;
   /** The built Source modules served at /modules (default: packages/modules/dist). */
   modulesDistDir?: string;
+  /** Shared editing sessions: idle expiry on or off, how soon edits are written (tests). */
+  sharedSessions?: SharedSessionSettings;
   /** Told of every route as it is registered (the test that holds the API document to the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    rewriteUrl: (request) => sharedSessionUrlAlias(request.url ?? '/'),
   });
 
   const { onRoute } = options;
@@ -172,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingDetailRoutes, deps);
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
+  await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);

@@ -16,6 +16,7 @@ export * from './http/route';
 export * from './leaderboard';
 export * from './modules';
 export * from './routes';
+export * from './shared-sessions';
 export * from './submissions';
 export * from './teams';
 export * from './user';

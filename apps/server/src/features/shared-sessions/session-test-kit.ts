@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { SHARED_DOC_CODE } from '@sa/contracts';
+import { eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { buildApp } from '../../app';
+import { createProviders } from '../../auth/providers/registry';
+import { TokenService } from '../../auth/tokens';
+import type { AppConfig } from '../../config';
+import type { OpenDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { testConfig } from '../../test/harness';
+import type { SharedSessionSettings } from './routes';
+
+/**
+ * Shared-session tests need real sockets and, for a restart or a second process, several apps on
+ * one database: this builds them listening on a free port, with the same config (so one token is
+ * good on every instance).
+ */
+export interface SessionServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:{port} */
+  origin: string;
+  /** ws://127.0.0.1:{port}/sharedb, the y-websocket server URL (the room is the session id). */
+  wsBase: string;
+}
+
+export async function startSessionServer(
+  database: OpenDatabase,
+  config: AppConfig,
+  options: { now?: () => number; sharedSessions?: SharedSessionSettings } = {},
+): Promise<SessionServer> {
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    providers: createProviders(config.providers),
+    logger: false,
+    grader: false,
+    closer: false,
+    contestScheduler: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.sharedSessions ? { sharedSessions: options.sharedSessions } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, origin: `http://127.0.0.1:${port}`, wsBase: `ws://127.0.0.1:${port}/sharedb` };
+}
+
+export function sessionTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return testConfig({ graderWorkers: 0, ...overrides });
+}
+
+/** A user in the database and an access token for them. */
+export async function signedInUser(
+  database: OpenDatabase,
+  config: AppConfig,
+): Promise<{ id: number; token: string }> {
+  const username = `collab_${randomBytes(4).toString('hex')}`;
+  const [row] = await database.db
+    .insert(users)
+    .values({ name: `Name of ${username}`, provider: 'test', username })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user row');
+  const tokens = new TokenService(database.db, {
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  return { id: row.id, token: await tokens.signAccessToken(row.id) };
+}
+
+export async function deleteUser(database: OpenDatabase, id: number): Promise<void> {
+  await database.db.delete(users).where(eq(users.id, id));
+}
+
+/** POST /sharedb/ with the program as text/plain; answers the status and the body. */
+export async function createSession(
+  server: SessionServer,
+  token: string | undefined,
+  program: string,
+): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${server.origin}/sharedb/`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: program,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The browser's client, in Node: y-websocket's provider over `ws`, without the tabs' channel. */
+export interface Editor {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  text(): string;
+  destroy(): void;
+}
+
+export function openEditor(server: SessionServer, id: string, token: string): Editor {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(server.wsBase, id, doc, {
+    params: { token },
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+  });
+  return {
+    doc,
+    provider,
+    text: () => doc.getText(SHARED_DOC_CODE).toString(),
+    destroy: () => {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+export function synced(editor: Editor): Promise<void> {
+  if (editor.provider.synced) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onSync = (state: boolean) => {
+      if (!state) return;
+      editor.provider.off('sync', onSync);
+      resolve();
+    };
+    editor.provider.on('sync', onSync);
+  });
+}
+
+/** Waits until the check holds (real sockets: changes arrive when they arrive). */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A raw socket to the session, for what the provider hides: close codes, malformed frames. */
+export function rawSocket(server: SessionServer, id: string, token: string | undefined): WebSocket {
+  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+  return new WebSocket(`${server.wsBase}/${id}${query}`);
+}
+
+/** The close code the server ends the socket with. */
+export function closeCode(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => socket.on('close', (code: number) => resolve(code)));
+}
+
+export function opened(socket: WebSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+}
+
+/** A sync-update message carrying a Yjs update, as y-websocket sends one (written by hand here). */
+export function updateFrame(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0); // sync
+  encoding.writeVarUint(encoder, 2); // update
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
