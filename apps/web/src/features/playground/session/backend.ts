@@ -1,8 +1,9 @@
+import { SHARED_SESSION_ID_PATTERN } from '@sa/contracts';
 import { z } from 'zod';
 import { couldNotCreate, UNKNOWN_CREATE_ERROR } from './messages';
 
 /** A session's id as the service hands it out: 16 letters and digits. */
-export const SessionId = z.string().regex(/^[A-Za-z0-9]{16}$/);
+export const SessionId = z.string().regex(SHARED_SESSION_ID_PATTERN);
 
 /** A session call that failed; `message` is the text shown to the user. */
 export class SessionBackendError extends Error {

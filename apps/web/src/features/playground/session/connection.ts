@@ -1,3 +1,4 @@
+import { SHARED_DOC_CODE, SHARED_DOC_SETTINGS } from '@sa/contracts';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { CLOSE_CODES, closeMessage, couldNotConnect } from './messages';
@@ -48,8 +49,8 @@ export interface SessionConnection {
  */
 export function connectSession(options: ConnectOptions): SessionConnection {
   const doc = new Y.Doc();
-  const text = doc.getText('code');
-  const settings = doc.getMap<unknown>('settings');
+  const text = doc.getText(SHARED_DOC_CODE);
+  const settings = doc.getMap<unknown>(SHARED_DOC_SETTINGS);
   const tokenParams = (): Record<string, string> => {
     const token = options.accessToken();
     return token ? { token } : {};

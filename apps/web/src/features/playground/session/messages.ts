@@ -1,3 +1,5 @@
+import { SharedSessionCloseCode } from '@sa/contracts';
+
 /** Spec 3 section 8 ('Sessions', 'Shared-session backend') and what our service's close codes mean. */
 export const SESSION_NOT_FOUND = 'Could not find a session with that ID.';
 export const UNKNOWN_CREATE_ERROR = 'Unknown error creating session';
@@ -14,13 +16,7 @@ export function couldNotConnect(message?: string): string {
  * The shared-editing websocket's close codes (the server's 44xx mirror HTTP's 4xx: retrying
  * cannot help). A code we do not know falls back to the server's reason, if it gave one.
  */
-export const CLOSE_CODES = {
-  unauthorised: 4401,
-  notFound: 4404,
-  full: 4429,
-  tooLarge: 4413,
-  malformed: 4400,
-} as const;
+export const CLOSE_CODES = SharedSessionCloseCode;
 
 export function closeMessage(code: number, reason: string): string {
   switch (code) {
