@@ -18,8 +18,10 @@ export async function personAt(browser: Browser, baseURL: string | undefined, ro
 export function sharedText(page: Page): Promise<string> {
   return editor(page).evaluate((content) => {
     const copy = content.cloneNode(true) as HTMLElement;
-    for (const caret of copy.querySelectorAll('.cm-ySelectionCaret')) caret.remove();
-    return [...copy.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n');
+    for (const caret of Array.from(copy.querySelectorAll('.cm-ySelectionCaret'))) caret.remove();
+    return Array.from(copy.querySelectorAll('.cm-line'))
+      .map((line) => line.textContent ?? '')
+      .join('\n');
   });
 }
 
@@ -47,6 +49,11 @@ export async function createSession(page: Page): Promise<string> {
 /** Opens an invitation and waits until the session is joined. */
 export async function openInvitation(page: Page, invitation: string): Promise<void> {
   await page.goto(invitation);
+  await waitJoined(page);
+}
+
+/** Waits until the page's Session control says it is connected. */
+export async function waitJoined(page: Page): Promise<void> {
   await expect(editor(page)).toBeVisible();
   await openSessionControl(page);
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
