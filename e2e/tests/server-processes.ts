@@ -11,7 +11,8 @@ import pg from 'pg';
  */
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-export const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A fresh database for this run; its URL, and a function that drops it again. */
@@ -58,7 +59,8 @@ export async function requireRedis(): Promise<void> {
       done(error.message);
     });
   });
-  if (!answer.startsWith('+PONG')) throw new Error(`Redis is needed at ${REDIS_URL} and cannot be reached: ${answer}`);
+  if (!answer.startsWith('+PONG'))
+    throw new Error(`Redis is needed at ${REDIS_URL} and cannot be reached: ${answer}`);
 }
 
 export interface ServerProcess {
@@ -74,7 +76,14 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts'), '--demo'],
     {
       cwd: join(repoRoot, 'apps/server'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { typeProgram } from './playground-helpers';
 import { createDatabase, REDIS_URL, requireRedis, type ServerProcess, startServer } from './server-processes';
-import { createSession, openInvitation, personAt, sharedText, toEnd, waitJoined } from './shared-editing-helpers';
+import {
+  createSession,
+  openInvitation,
+  personAt,
+  sharedText,
+  toEnd,
+  waitJoined,
+} from './shared-editing-helpers';
 
 /**
  * Shared editing at scale (issue 20): two server processes on one PostgreSQL database and one
@@ -38,7 +45,9 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test('two processes serve one session through Redis, and the session survives a restart', async ({ browser }) => {
+test('two processes serve one session through Redis, and the session survives a restart', async ({
+  browser,
+}) => {
   const [first, second] = servers;
   if (!first || !second) throw new Error('the servers did not start');
   const a = await personAt(browser, first.url, 'student');

@@ -76,7 +76,10 @@ test('two people edit one program: typing, concurrent edits, a late joiner, the 
   expect(await sharedText(c)).not.toContain('// after C left');
 });
 
-test('a wrong session id is refused, from the Join field and from the address', async ({ browser, baseURL }) => {
+test('a wrong session id is refused, from the Join field and from the address', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await personAt(browser, baseURL, 'student');
   await page.goto('/playground');
   await openSessionControl(page);
@@ -90,7 +93,10 @@ test('a wrong session id is refused, from the Join field and from the address', 
   await expect(page).toHaveURL(/\/playground$/);
 });
 
-test('an invitation opened signed out leads through sign-in into the session', async ({ browser, baseURL }) => {
+test('an invitation opened signed out leads through sign-in into the session', async ({
+  browser,
+  baseURL,
+}) => {
   const host = await personAt(browser, baseURL, 'student');
   await host.goto('/playground');
   await typeProgram(host, 'const invited = true;');

@@ -15,7 +15,9 @@ function storage(): Storage | undefined {
 
 /** Only this app's own paths are kept: never another origin ('//host', 'https://...'). */
 export function isOwnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith('/login');
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith('/login')
+  );
 }
 
 export function rememberReturnTo(path: string): void {

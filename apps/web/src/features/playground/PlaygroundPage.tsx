@@ -13,9 +13,9 @@ import { useRunRecorder } from '../achievements';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
+import { ShareButton } from './ShareButton';
 import { SessionControl } from './session/SessionControl';
 import { SESSION_PARAM, useSharedSession } from './session/useSharedSession';
-import { ShareButton } from './ShareButton';
 import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
 
 const SIDE_TABS: readonly SideTab[] = [{ id: 'introduction', label: 'Introduction', body: <Introduction /> }];
@@ -85,7 +85,16 @@ export default function PlaygroundPage() {
 
   return (
     <>
-      <Workspace handle={handle} sideTabs={sideTabs} controls={<><ShareButton /><SessionControl session={session} /></>} />
+      <Workspace
+        handle={handle}
+        sideTabs={sideTabs}
+        controls={
+          <>
+            <ShareButton />
+            <SessionControl session={session} />
+          </>
+        }
+      />
       <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );

@@ -8,8 +8,8 @@ import styles from '../workspace.module.css';
 import { fromWorkspace, sourceEditorExtensions } from './extensions';
 import { applyInitialFolds } from './initialFolds';
 import { setHighlightedLines, setRunErrors } from './lineMarks';
-import { textChange } from './textChange';
 import { moduleDocsLoaderFor } from './moduleDocs';
+import { textChange } from './textChange';
 
 /**
  * The CodeMirror 6 editor, driven by the workspace store: user edits go to the store, and

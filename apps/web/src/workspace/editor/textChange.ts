@@ -3,7 +3,10 @@
  * so that a program loaded into a shared session keeps the others' cursors where the text did not
  * change; null when they are equal.
  */
-export function textChange(before: string, after: string): { from: number; to: number; insert: string } | null {
+export function textChange(
+  before: string,
+  after: string,
+): { from: number; to: number; insert: string } | null {
   if (before === after) return null;
   const max = Math.min(before.length, after.length);
   let start = 0;

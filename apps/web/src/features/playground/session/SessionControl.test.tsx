@@ -24,7 +24,8 @@ function controllerFor(messages: string[]): SessionController {
   return createSessionController({
     store: createWorkspaceStore({ editorValue: 'display(1);' }),
     extensions: createEditorExtensionSlot(),
-    backend: () => createSessionBackend({ baseUrl: server.baseUrl, accessToken: token, refresh: async () => false }),
+    backend: () =>
+      createSessionBackend({ baseUrl: server.baseUrl, accessToken: token, refresh: async () => false }),
     connect: (id, events) =>
       connectSession({
         socketBase: socketBase(server.baseUrl, 'http://unused'),

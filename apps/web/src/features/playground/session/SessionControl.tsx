@@ -66,13 +66,26 @@ function Start({ state, controller }: { state: SessionState; controller: Session
           disabled={busy}
           onChange={(e) => setId(e.target.value)}
         />
-        <Button type="submit" text="Join" disabled={busy || id.trim() === ''} loading={state.phase === 'checking'} />
+        <Button
+          type="submit"
+          text="Join"
+          disabled={busy || id.trim() === ''}
+          loading={state.phase === 'checking'}
+        />
       </form>
     </>
   );
 }
 
-function Joined({ id, connected, controller }: { id: string; connected: boolean; controller: SessionController }) {
+function Joined({
+  id,
+  connected,
+  controller,
+}: {
+  id: string;
+  connected: boolean;
+  controller: SessionController;
+}) {
   const [copied, setCopied] = useState<'id' | 'link' | null>(null);
   const copy = async (what: 'id' | 'link') => {
     try {
@@ -85,15 +98,13 @@ function Joined({ id, connected, controller }: { id: string; connected: boolean;
   return (
     <>
       <div className={styles.row}>
-        <InputGroup
-          readOnly
-          aria-label="Session ID"
-          value={id}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <InputGroup readOnly aria-label="Session ID" value={id} onFocus={(e) => e.currentTarget.select()} />
         <Button text={copied === 'id' ? 'Copied' : 'Copy ID'} onClick={() => void copy('id')} />
       </div>
-      <Button text={copied === 'link' ? 'Copied' : 'Copy invitation link'} onClick={() => void copy('link')} />
+      <Button
+        text={copied === 'link' ? 'Copied' : 'Copy invitation link'}
+        onClick={() => void copy('link')}
+      />
       <p className={styles.status} role="status">
         {connected ? (
           <span className={`${styles.dot} ${styles.connected}`} aria-hidden="true" />

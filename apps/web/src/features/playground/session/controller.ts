@@ -6,7 +6,13 @@ import type { WorkspaceStore } from '../../../workspace/state';
 import { type SessionBackend, SessionBackendError, SessionId } from './backend';
 import type { ConnectOptions, SessionConnection } from './connection';
 import { couldNotConnect, SESSION_NOT_FOUND } from './messages';
-import { NO_SESSION, type SessionEvent, type SessionState, sessionIdOf, sessionReducer } from './sessionState';
+import {
+  NO_SESSION,
+  type SessionEvent,
+  type SessionState,
+  sessionIdOf,
+  sessionReducer,
+} from './sessionState';
 import { bindSharedSettings } from './settingsSync';
 
 /** Spec 3 sections 4 and 9: while in a session, whether it still exists is asked every 5 s. */
@@ -84,7 +90,8 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     const { store, extensions } = deps;
     // The editor shows the shared text before the binding goes in; from then on, edits flow both ways.
     const shared = connection.text.toString();
-    if (store.getState().editorValue !== shared) store.setState({ editorValue: shared, hasUnsavedChanges: true });
+    if (store.getState().editorValue !== shared)
+      store.setState({ editorValue: shared, hasUnsavedChanges: true });
     a.cleanups.push(bindSharedSettings(store, connection.settings, { creator }));
     a.cleanups.push(
       extensions.add([

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionBackend, socketBase } from './backend';
-import { closeMessage, couldNotConnect, couldNotCreate, SESSION_NOT_FOUND, UNKNOWN_CREATE_ERROR } from './messages';
+import {
+  closeMessage,
+  couldNotConnect,
+  couldNotCreate,
+  SESSION_NOT_FOUND,
+  UNKNOWN_CREATE_ERROR,
+} from './messages';
 import { startTestSessionServer, type TestSessionServer } from './test/sessionServer';
 
 let server: TestSessionServer;
@@ -41,7 +47,9 @@ describe('session backend', () => {
     expect(await backend(server.token).exists(id)).toBe(true);
     expect(await backend(server.token).exists('AAAAAAAAAAAAAAAA')).toBe(false);
     expect(await backend(server.token).exists('../etc')).toBe(false);
-    await expect(backend('wrong').create('x;')).rejects.toThrow('Could not create new session: Not signed in');
+    await expect(backend('wrong').create('x;')).rejects.toThrow(
+      'Could not create new session: Not signed in',
+    );
   });
 
   it('says so when the service cannot be reached', async () => {

@@ -27,7 +27,7 @@ describe('shared chapter and variant', () => {
     expect(joiner.getState().chapter).toBe(3);
   });
 
-  it("sends a local change to the others and applies theirs, without echoing", () => {
+  it('sends a local change to the others and applies theirs, without echoing', () => {
     const [docA, docB] = linkedDocs();
     const a = createWorkspaceStore({ chapter: 1, variant: 'default' });
     const b = createWorkspaceStore({ chapter: 1, variant: 'default' });

@@ -72,7 +72,10 @@ export function useSharedSession(handle: WorkspaceHandle): SharedSession {
         if (id === null) params.delete(SESSION_PARAM);
         else params.set(SESSION_PARAM, id);
         const search = params.toString();
-        void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+        void navigate(
+          { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+          { replace: true },
+        );
       },
     }),
   );

@@ -95,7 +95,10 @@ export async function startTestSessionServer(token = 'good-token'): Promise<Test
         const changed = [...(added ?? []), ...(updated ?? []), ...(removed ?? [])];
         const encoder = encoding.createEncoder();
         encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-        encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(created.awareness, changed));
+        encoding.writeVarUint8Array(
+          encoder,
+          awarenessProtocol.encodeAwarenessUpdate(created.awareness, changed),
+        );
         const message = encoding.toUint8Array(encoder);
         for (const socket of created.sockets) socket.send(message);
       });
