@@ -76,6 +76,13 @@ describe('sign-in codes in logged URLs', () => {
     expect(logged()).toContain('/v2/user?access_token=REDACTED&Refresh_Token=REDACTED');
   });
 
+  it('leaves out the access token a shared-session websocket carries in its query', async () => {
+    // Browsers cannot set headers on a websocket, so the token travels as ?token= (ADR 18).
+    await testClient(app).get('/sharedb/AAAAAAAAAAAAAAAA?token=eyJ.shared-session-secret');
+    expect(logged()).not.toContain('shared-session-secret');
+    expect(loggedUrl()).toBe('/sharedb/AAAAAAAAAAAAAAAA?token=REDACTED');
+  });
+
   it('keeps the rest of the URL as it was', async () => {
     await testClient(app).get('/playground?chap=2&variant=default');
     expect(loggedUrl()).toBe('/playground?chap=2&variant=default');

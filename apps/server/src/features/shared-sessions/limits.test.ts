@@ -119,7 +119,9 @@ describe('the document size limit', () => {
 describe('the connections per session', () => {
   it(`takes ${SHARED_SESSION_MAX_CONNECTIONS} sockets and closes the next with 4429`, async () => {
     const { text: id } = await createSession(server, token, '');
-    const held = await Promise.all(Array.from({ length: SHARED_SESSION_MAX_CONNECTIONS }, () => socketTo(id)));
+    const held = await Promise.all(
+      Array.from({ length: SHARED_SESSION_MAX_CONNECTIONS }, () => socketTo(id)),
+    );
     const extra = rawSocket(server, id, token);
     expect(await closeCode(extra)).toBe(SharedSessionCloseCode.full);
     // A place that frees up can be taken again.

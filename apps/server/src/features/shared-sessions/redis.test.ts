@@ -23,7 +23,8 @@ import {
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisReachable = await probe(REDIS_URL);
-if (!redisReachable && process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL ${REDIS_URL} does not answer`);
+if (!redisReachable && process.env.TEST_REDIS_URL)
+  throw new Error(`TEST_REDIS_URL ${REDIS_URL} does not answer`);
 
 let database: OpenDatabase;
 let config: AppConfig;

@@ -61,6 +61,8 @@ export class Room {
   private dirty = false;
   private flushTimer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private outgoing: Outgoing = emptyOutgoing();
+  private sendScheduled = false;
   private destroyed = false;
 
   constructor(private readonly options: RoomOptions) {
@@ -104,6 +106,8 @@ export class Room {
 
   /** A socket closed: its cursors go away for everyone. */
   remove(connection: RoomConnection): void {
+    // After the server closed the room, its sockets' close events come in one by one.
+    if (this.destroyed) return;
     const clients = this.connections.get(connection);
     this.connections.delete(connection);
     if (clients && clients.size > 0) {
@@ -231,11 +235,10 @@ export class Room {
   }
 
   private onDocUpdate(update: Uint8Array, origin: unknown): void {
-    const message = updateMessage(update);
-    for (const connection of this.connections.keys()) {
-      if (connection !== origin) connection.send(message);
-    }
-    if (origin !== FROM_PEERS) this.options.peers?.publishUpdate(this.id, update);
+    this.outgoing.updates.push(update);
+    this.outgoing.origins.add(origin);
+    if (origin !== FROM_PEERS) this.outgoing.published.push(update);
+    this.scheduleSend();
     this.dirty = true;
     if (!this.flushTimer && !this.destroyed) {
       this.flushTimer = setTimeout(() => void this.flush(), this.options.flushDelayMs);
@@ -244,17 +247,81 @@ export class Room {
   }
 
   private onAwarenessUpdate({ added, updated, removed }: AwarenessChange, origin: unknown): void {
-    const changed = [...added, ...updated, ...removed];
     const owned = this.clientsOf(origin);
     if (owned) {
       for (const client of [...added, ...updated]) owned.add(client);
       for (const client of removed) owned.delete(client);
     }
-    const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
-    const message = awarenessUpdateMessage(update);
-    for (const connection of this.connections.keys()) connection.send(message);
-    if (origin !== FROM_PEERS) this.options.peers?.publishAwareness(this.id, update);
+    for (const client of [...added, ...updated, ...removed]) {
+      this.outgoing.awareness.add(client);
+      if (origin !== FROM_PEERS) this.outgoing.publishedAwareness.add(client);
+    }
+    this.scheduleSend();
   }
+
+  /**
+   * Changes go out once per turn of the event loop, merged: when keystrokes arrive faster than
+   * they can be sent one by one (30 editors typing), each socket gets one message per turn
+   * instead of one per keystroke, so the server keeps up instead of falling behind.
+   */
+  private scheduleSend(): void {
+    if (this.sendScheduled) return;
+    this.sendScheduled = true;
+    setImmediate(() => this.sendOutgoing());
+  }
+
+  private sendOutgoing(): void {
+    this.sendScheduled = false;
+    if (this.destroyed) return;
+    const { updates, origins, published, awareness, publishedAwareness } = this.outgoing;
+    this.outgoing = emptyOutgoing();
+    if (updates.length > 0) {
+      const message = updateMessage(updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates));
+      // A socket whose own edit is all there is to send does not get it back.
+      const [only] = origins.size === 1 ? [...origins] : [];
+      for (const connection of this.connections.keys()) {
+        if (connection !== only) connection.send(message);
+      }
+    }
+    if (published.length > 0) {
+      this.options.peers?.publishUpdate(
+        this.id,
+        published.length === 1 ? published[0]! : Y.mergeUpdates(published),
+      );
+    }
+    if (awareness.size > 0) {
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...awareness]);
+      const message = awarenessUpdateMessage(update);
+      for (const connection of this.connections.keys()) connection.send(message);
+    }
+    if (publishedAwareness.size > 0) {
+      this.options.peers?.publishAwareness(
+        this.id,
+        awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...publishedAwareness]),
+      );
+    }
+  }
+}
+
+/** Changes made during one turn of the event loop, not sent yet. */
+interface Outgoing {
+  updates: Uint8Array[];
+  /** Where the updates came from (a socket, the peers, ...). */
+  origins: Set<unknown>;
+  /** The updates the peers do not have yet (not from them). */
+  published: Uint8Array[];
+  awareness: Set<number>;
+  publishedAwareness: Set<number>;
+}
+
+function emptyOutgoing(): Outgoing {
+  return {
+    updates: [],
+    origins: new Set(),
+    published: [],
+    awareness: new Set(),
+    publishedAwareness: new Set(),
+  };
 }
 
 interface AwarenessChange {

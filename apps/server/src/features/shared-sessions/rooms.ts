@@ -10,7 +10,7 @@ export interface PeerLink extends RoomPeers {
   detach(id: string): Promise<void>;
 }
 
-export type JoinResult = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' };
+export type JoinResult = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' | 'closing' };
 
 /**
  * The sessions loaded in this process. A room is loaded from the database when its first socket
@@ -19,6 +19,7 @@ export type JoinResult = { ok: true; room: Room } | { ok: false; reason: 'not-fo
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | undefined>>();
+  private closing = false;
 
   constructor(
     private readonly store: SessionStore,
@@ -29,7 +30,9 @@ export class Rooms {
 
   /** Holds a place in the session for a new socket (released by `leave` or `room.release`). */
   async join(id: string): Promise<JoinResult> {
+    if (this.closing) return { ok: false, reason: 'closing' };
     const room = await this.load(id);
+    if (this.closing) return { ok: false, reason: 'closing' };
     if (!room) return { ok: false, reason: 'not-found' };
     if (room.size >= SHARED_SESSION_MAX_CONNECTIONS) return { ok: false, reason: 'full' };
     room.reserve();
@@ -58,6 +61,7 @@ export class Rooms {
 
   /** Server shutting down: every socket closed (1001 going away), every edit written. */
   async closeAll(): Promise<void> {
+    this.closing = true;
     await Promise.allSettled([...this.loading.values()]);
     const rooms = [...this.rooms.values()];
     this.rooms.clear();
@@ -84,7 +88,14 @@ export class Rooms {
   private async read(id: string): Promise<Room | undefined> {
     const state = await this.store.load(id);
     if (!state) return undefined;
-    const room = new Room({ id, state, store: this.store, peers: this.peers, log: this.log, flushDelayMs: this.flushDelayMs });
+    const room = new Room({
+      id,
+      state,
+      store: this.store,
+      peers: this.peers,
+      log: this.log,
+      flushDelayMs: this.flushDelayMs,
+    });
     this.rooms.set(id, room);
     try {
       await this.peers?.attach(room);

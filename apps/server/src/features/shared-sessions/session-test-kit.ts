@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SHARED_DOC_CODE } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
-import * as encoding from 'lib0/encoding';
 import type { FastifyInstance } from 'fastify';
+import * as encoding from 'lib0/encoding';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';

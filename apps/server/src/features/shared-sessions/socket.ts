@@ -48,9 +48,11 @@ export function createSessionSockets(deps: SessionSocketsDeps) {
       return { ok: false, code: SharedSessionCloseCode.notFound, reason: 'Session not found' };
     const joined = await deps.rooms.join(id);
     if (!joined.ok) {
-      return joined.reason === 'full'
-        ? { ok: false, code: SharedSessionCloseCode.full, reason: 'Session is full' }
-        : { ok: false, code: SharedSessionCloseCode.notFound, reason: 'Session not found' };
+      if (joined.reason === 'full')
+        return { ok: false, code: SharedSessionCloseCode.full, reason: 'Session is full' };
+      // 1001 "going away": the client reconnects, to another process or to this one restarted.
+      if (joined.reason === 'closing') return { ok: false, code: 1001, reason: 'Server shutting down' };
+      return { ok: false, code: SharedSessionCloseCode.notFound, reason: 'Session not found' };
     }
     await deps.store.touch([id]).catch((error: unknown) => {
       deps.log.error({ err: error, session: id }, 'shared session: could not mark it active');
