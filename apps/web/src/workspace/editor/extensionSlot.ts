@@ -1,6 +1,4 @@
 import type { Extension } from '@codemirror/state';
-import { useEffect } from 'react';
-import type { WorkspaceHandle } from '../context';
 
 /**
  * Editor extensions an area adds and removes while the workspace is open (the playground's
@@ -35,12 +33,4 @@ export function createEditorExtensionSlot(): EditorExtensionSlot {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Keeps `extension` in the workspace's editor while it is given (null: none). */
-export function useEditorExtension(handle: WorkspaceHandle, extension: Extension | null): void {
-  useEffect(() => {
-    if (!extension || !handle.editorExtensions) return;
-    return handle.editorExtensions.add(extension);
-  }, [handle, extension]);
 }
