@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { meetsRequirement } from './area-rules/rules';
 import type { Requirement } from './area-rules/types';
 import { useAccessContext } from './area-rules/useAccessContext';
+import { rememberReturnTo } from './login/returnTo';
 import { NotFound } from './pages/NotFound';
 import { useSessionView } from './session/hooks';
 
@@ -30,8 +31,10 @@ export function LegacyRedirect({ segment }: { segment: string }) {
 }
 
 /**
- * An area route the user may not open does not exist for them: it shows the 404 page. In
- * playground-only mode nobody signs in, so requirements are not applied there.
+ * An area route the user may not open does not exist for them: it shows the 404 page. A
+ * signed-out visitor is sent to sign in first and brought back (an invitation to a shared
+ * session is a playground address). In playground-only mode nobody signs in, so requirements
+ * are not applied there.
  */
 export function RequirementGuard({
   requires,
@@ -43,5 +46,16 @@ export function RequirementGuard({
   children: ReactNode;
 }) {
   const ctx = useAccessContext();
-  return skip || meetsRequirement(requires, ctx) ? children : <NotFound />;
+  if (skip || meetsRequirement(requires, ctx)) return children;
+  return ctx.signedIn ? <NotFound /> : <SignInFirst />;
+}
+
+function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnTo(pathname + search + hash);
+    void navigate('/login', { replace: true });
+  }, [pathname, search, hash, navigate]);
+  return null;
 }

@@ -6,6 +6,7 @@ import type { Notifier } from '../app/toaster';
 import { type ActionDeps, executionActions, type WorkspaceAction } from './actions';
 import { type LineRange, WorkspaceContext, type WorkspaceHandle } from './context';
 import type { ControlBarEntry } from './controlbar/ControlBar';
+import { createEditorExtensionSlot } from './editor/extensionSlot';
 import { type CheckVariant, createExecution, type RunFrame } from './execution';
 import { DesktopWorkspace } from './layout/DesktopWorkspace';
 import type { SideTab } from './layout/SideContent';
@@ -53,7 +54,15 @@ export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
       moduleBackendUrl,
     });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
-    return { store, execution, actions, checkVariant, initialFolds, editor: { current: null } };
+    return {
+      store,
+      execution,
+      actions,
+      checkVariant,
+      initialFolds,
+      editor: { current: null },
+      editorExtensions: createEditorExtensionSlot(),
+    };
   });
   useEffect(() => handle.execution.attach(), [handle]);
   return handle;

@@ -1,6 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { createContext, useContext } from 'react';
 import type { WorkspaceAction } from './actions';
+import type { EditorExtensionSlot } from './editor/extensionSlot';
 import type { CheckVariant, Execution } from './execution';
 import type { WorkspaceStore } from './state';
 
@@ -15,6 +16,8 @@ export interface WorkspaceHandle {
   checkVariant?: CheckVariant;
   /** Line ranges the editor folds when it mounts (a textbook snippet's prepended code). */
   initialFolds?: readonly LineRange[];
+  /** Extensions the area adds to the editor at run time (the playground's shared editing). */
+  editorExtensions?: EditorExtensionSlot;
 }
 
 /** 1-based, inclusive line numbers. */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend, json, text, userResponse } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
+import type { Area } from '../area-rules/types';
 import { providerSignInUrl } from './redirect';
 
 describe('sign-in', () => {
@@ -36,5 +37,35 @@ describe('sign-in', () => {
     expect(await screen.findByText('Could not login. Please contact the module administrator.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Log in with Test' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('brings a signed-out visitor back to the address they opened (an invitation) after signing in', async () => {
+    const playground: Area = {
+      id: 'playground',
+      topRoutes: [
+        {
+          path: 'playground',
+          load: async () => ({ default: () => <p>The playground</p> }),
+          requires: { role: 'student' },
+        },
+      ],
+    };
+    const invited = renderApp({ path: '/playground?session=Abc123Def456Ghi7', areas: [playground] });
+    expect(await screen.findByRole('heading', { name: 'LOGIN' })).toBeTruthy();
+    expect(invited.router.state.location.pathname).toBe('/login');
+    invited.unmount();
+
+    const backend = createFakeBackend({
+      'POST auth/login': () => json({ access_token: 'acc', refresh_token: 'ref' }),
+      'GET user': () => json(userResponse({ courseId: 3 })),
+    });
+    const back = renderApp({ path: '/login?provider=test&code=invite-code', backend, areas: [playground] });
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/playground'));
+    expect(back.router.state.location.search).toBe('?session=Abc123Def456Ghi7');
+    back.unmount();
+
+    // Taken once: the next sign-in goes home as before.
+    const again = renderApp({ path: '/login?provider=test&code=other-code', backend, areas: [playground] });
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/courses/3'));
   });
 });

@@ -5,6 +5,7 @@ import { useDeployment } from '../deployment';
 import { type Services, useServices } from '../services';
 import { useSessionView } from '../session/hooks';
 import { loginRedirectUri, providerSignInUrl } from './redirect';
+import { takeReturnTo } from './returnTo';
 
 export const LOGIN_FAILED = 'Could not login. Please contact the module administrator.';
 
@@ -43,7 +44,8 @@ function CodeExchange({ code, provider }: { code: string; provider: string }) {
   useEffect(() => {
     let live = true;
     exchangeCode(services, code, provider).then(
-      () => live && navigate('/', { replace: true }),
+      // Back where the visitor was going before signing in (an invitation), else home.
+      () => live && navigate(takeReturnTo() ?? '/', { replace: true }),
       () => {
         if (!live) return;
         services.session.clear();

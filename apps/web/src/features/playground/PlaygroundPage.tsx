@@ -15,6 +15,8 @@ import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
 import { ShareButton } from './ShareButton';
+import { SessionControl } from './session/SessionControl';
+import { SESSION_PARAM, useSharedSession } from './session/useSharedSession';
 import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
 
 const SIDE_TABS: readonly SideTab[] = [{ id: 'introduction', label: 'Introduction', body: <Introduction /> }];
@@ -69,13 +71,18 @@ export default function PlaygroundPage() {
     // The address the page opened with is already in the initial state.
     if (startAddress.current !== hash + search) store.setState(linkPatch(link));
     startAddress.current = null;
-    void navigate('/playground', { replace: true });
+    // A shared session's id stays: the address is its invitation.
+    const session = new URLSearchParams(search).get(SESSION_PARAM);
+    void navigate(session ? `/playground?${SESSION_PARAM}=${encodeURIComponent(session)}` : '/playground', {
+      replace: true,
+    });
   }, [hash, search, store, navigate]);
 
   const flush = useCallback(() => saver?.flush(), [saver]);
 
   // Spec 3 section 2.6: which visualizer tabs the chapter and variant get.
   const sideTabs = useVisualizerTabs(store, envModel, SIDE_TABS);
+  const session = useSharedSession(handle);
 
   return (
     <>
@@ -85,6 +92,7 @@ export default function PlaygroundPage() {
         controls={
           <>
             <ShareButton />
+            <SessionControl session={session} />
             <GoogleDriveButton />
           </>
         }

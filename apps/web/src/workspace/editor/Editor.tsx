@@ -1,14 +1,15 @@
 import { forceLinting } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { useOptionalDeployment } from '../../app/deployment';
 import { useWorkspace } from '../context';
 import styles from '../workspace.module.css';
-import { sourceEditorExtensions } from './extensions';
+import { fromWorkspace, sourceEditorExtensions } from './extensions';
 import { applyInitialFolds } from './initialFolds';
 import { setHighlightedLines, setRunErrors } from './lineMarks';
 import { moduleDocsLoaderFor } from './moduleDocs';
+import { textChange } from './textChange';
 
 /**
  * The CodeMirror 6 editor, driven by the workspace store: user edits go to the store, and
@@ -23,19 +24,24 @@ export function Editor() {
   moduleBackendUrl.current = useOptionalDeployment()?.moduleBackendUrl ?? '/modules';
 
   useEffect(() => {
-    const { store, actions } = workspace;
+    const { store, actions, editorExtensions } = workspace;
     if (!host.current) return;
+    // What the area adds at run time lives in its own compartment, swapped without a new view.
+    const added = new Compartment();
     const view = new EditorView({
       parent: host.current,
       state: EditorState.create({
         doc: store.getState().editorValue,
-        extensions: sourceEditorExtensions({
-          getState: store.getState,
-          actions,
-          onEdit: (editorValue) => store.setState({ editorValue, hasUnsavedChanges: true }),
-          onBreakpoints: (breakpoints) => store.setState({ breakpoints }),
-          moduleDocs: (module) => moduleDocsLoaderFor(moduleBackendUrl.current)(module),
-        }),
+        extensions: [
+          added.of(editorExtensions?.current() ?? []),
+          sourceEditorExtensions({
+            getState: store.getState,
+            actions,
+            onEdit: (editorValue) => store.setState({ editorValue, hasUnsavedChanges: true }),
+            onBreakpoints: (breakpoints) => store.setState({ breakpoints }),
+            moduleDocs: (module) => moduleDocsLoaderFor(moduleBackendUrl.current)(module),
+          }),
+        ],
       }),
     });
     workspace.editor.current = view;
@@ -44,17 +50,20 @@ export function Editor() {
     let { errorMarks, highlightedLines } = store.getState();
     const unsubscribe = store.subscribe(() => {
       const state = store.getState();
-      if (state.editorValue !== view.state.doc.toString()) {
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: state.editorValue } });
-      }
+      const changes = textChange(view.state.doc.toString(), state.editorValue);
+      if (changes) view.dispatch({ changes, annotations: fromWorkspace.of(true) });
       if (state.errorMarks !== errorMarks || state.highlightedLines !== highlightedLines) {
         ({ errorMarks, highlightedLines } = state);
         view.dispatch({ effects: [setRunErrors.of(errorMarks), setHighlightedLines.of(highlightedLines)] });
         forceLinting(view);
       }
     });
+    const unsubscribeExtensions = editorExtensions?.subscribe(() =>
+      view.dispatch({ effects: added.reconfigure(editorExtensions.current()) }),
+    );
     return () => {
       unsubscribe();
+      unsubscribeExtensions?.();
       if (workspace.editor.current === view) workspace.editor.current = null;
       view.destroy();
     };

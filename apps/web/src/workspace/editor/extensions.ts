@@ -13,7 +13,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
-import { type Extension, Transaction } from '@codemirror/state';
+import { Annotation, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -36,7 +36,10 @@ import type { ModuleDocsLoader } from './moduleDocs';
 export interface EditorExtensionOptions {
   getState(): WorkspaceState;
   actions: readonly WorkspaceAction[];
-  /** A user edit (not one the workspace made) changed the text. */
+  /**
+   * The text changed other than by the workspace's own update (`fromWorkspace`): the user's
+   * typing, or a collaborator's edit arriving through a shared-editing extension.
+   */
   onEdit(value: string): void;
   onBreakpoints(lines: number[]): void;
   label?: string;
@@ -78,6 +81,9 @@ const theme = EditorView.theme({
   '.cm-sa-module-doc-description ul': { margin: '4px 0', paddingLeft: '1.2em' },
 });
 
+/** Marks the editor's changes that replay the workspace store's text, which need not be reported back. */
+export const fromWorkspace = Annotation.define<boolean>();
+
 export function sourceEditorExtensions(options: EditorExtensionOptions): Extension[] {
   const chapter = (): SourceChapter => options.getState().chapter;
   return [
@@ -111,8 +117,8 @@ export function sourceEditorExtensions(options: EditorExtensionOptions): Extensi
     theme,
     EditorView.contentAttributes.of({ 'aria-label': options.label ?? 'Editor' }),
     EditorView.updateListener.of((update) => {
-      const fromUser = update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined);
-      if (update.docChanged && fromUser) options.onEdit(update.state.doc.toString());
+      const reported = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromWorkspace));
+      if (reported) options.onEdit(update.state.doc.toString());
       const before = breakpointLines(update.startState);
       const after = breakpointLines(update.state);
       if (before.join() !== after.join()) options.onBreakpoints(after);
