@@ -8,6 +8,6 @@ import type { Area } from '../../app/area-rules/types';
 export const callbacksArea: Area = {
   id: 'callbacks',
   inPlaygroundOnly: true,
-  topRoutes: [],
+  topRoutes: [{ path: 'callback/github', load: () => import('./GitHubCallbackPage') }],
   navLinks: [],
 };

@@ -13,6 +13,7 @@ import { useRunRecorder } from '../achievements';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
+import { GitHubMenu } from './github/GitHubMenu';
 import { ShareButton } from './ShareButton';
 import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
 
@@ -78,7 +79,7 @@ export default function PlaygroundPage() {
 
   return (
     <>
-      <Workspace handle={handle} sideTabs={sideTabs} controls={<ShareButton />} />
+      <Workspace handle={handle} sideTabs={sideTabs} controls={<><ShareButton /><GitHubMenu /></>} />
       <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );
