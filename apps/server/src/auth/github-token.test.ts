@@ -25,7 +25,8 @@ let exchanges: URLSearchParams[] = [];
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const send = (status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (req.method !== 'POST' || req.url !== '/login/oauth/access_token') return send(404, { message: 'Not Found' });
+  if (req.method !== 'POST' || req.url !== '/login/oauth/access_token')
+    return send(404, { message: 'Not Found' });
   let body = '';
   for await (const chunk of req) body += chunk;
   const form = new URLSearchParams(body);

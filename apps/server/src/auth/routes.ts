@@ -57,7 +57,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return tokenPair(pair);
   });
 
-  route(auth.githubToken, ({ request, body }) => exchangeForPlayground(deps.config.github, body, request.log));
+  route(auth.githubToken, ({ request, body }) =>
+    exchangeForPlayground(deps.config.github, body, request.log),
+  );
 
   route(auth.refresh, async ({ request, body }) => {
     const result = await tokens.rotate(requireToken(body.refresh_token));

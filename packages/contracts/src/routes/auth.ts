@@ -89,7 +89,10 @@ export const authRoutes = {
     errors: [
       { status: 400, text: GITHUB_NOT_CONFIGURED },
       { status: 400, text: GITHUB_WRONG_CLIENT },
-      { status: 400, text: "GitHub's refusal, e.g. 'bad_verification_code: The code passed is incorrect or expired.'" },
+      {
+        status: 400,
+        text: "GitHub's refusal, e.g. 'bad_verification_code: The code passed is incorrect or expired.'",
+      },
       { status: 502, text: GITHUB_UNREACHABLE },
     ],
     differs:

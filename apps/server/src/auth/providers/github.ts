@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GitHubProviderSettings } from './config';
-import { exchangeGitHubCode, GitHubExchangeError } from './github-exchange';
 import { providerError, UPSTREAM_TIMEOUT_MS } from './errors';
+import { exchangeGitHubCode, GitHubExchangeError } from './github-exchange';
 import type { AuthenticateInput, AuthProvider, ProviderIdentity } from './types';
 
 const GitHubUser = z.object({

@@ -1,10 +1,11 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { routes } from '@sa/contracts';
+import { ErrorIcon, GitRepoIcon } from '@blueprintjs/icons';
+import { authRoutes } from '@sa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useOptionalDeployment } from '../../app/deployment';
 import { useServices } from '../../app/services';
-import { postPopupOutcome } from '../../lib/oauth-popup/popup';
 import { GITHUB_SIGN_IN_CHANNEL, GITHUB_STATE_KEY } from '../../lib/github/signIn';
+import { postPopupOutcome } from '../../lib/oauth-popup/popup';
 import { checkCallback, GITHUB_CALLBACK_ERRORS, GITHUB_CALLBACK_TITLE } from './githubCallback';
 
 type Phase = { kind: 'initial' } | { kind: 'loading' } | { kind: 'error'; message: string };
@@ -43,7 +44,11 @@ export default function GitHubCallbackPage() {
       return;
     }
     setPhase({ kind: 'loading' });
-    call(routes.auth.githubToken, { body: { code: check.code, clientId: check.clientId } }, { quiet: true }).then(
+    call(
+      authRoutes.githubToken,
+      { body: { code: check.code, clientId: check.clientId } },
+      { quiet: true },
+    ).then(
       ({ access_token }) => {
         postPopupOutcome(GITHUB_SIGN_IN_CHANNEL, { ok: true, token: access_token });
         window.close();
@@ -53,8 +58,14 @@ export default function GitHubCallbackPage() {
   }, [call, clientId]);
 
   if (phase.kind === 'error') {
-    return <NonIdealState icon="error" title={GITHUB_CALLBACK_TITLE} description={phase.message} />;
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={GITHUB_CALLBACK_TITLE}
+        description={phase.message}
+      />
+    );
   }
   if (phase.kind === 'loading') return <NonIdealState icon={<Spinner />} title="Logging In..." />;
-  return <NonIdealState icon="git-repo" title="GitHub sign-in" />;
+  return <NonIdealState icon={<GitRepoIcon size={48} />} title="GitHub sign-in" />;
 }

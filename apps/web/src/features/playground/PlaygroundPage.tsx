@@ -10,10 +10,10 @@ import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
+import { GitHubMenu } from './github/GitHubMenu';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
-import { GitHubMenu } from './github/GitHubMenu';
 import { ShareButton } from './ShareButton';
 import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
 
@@ -79,7 +79,16 @@ export default function PlaygroundPage() {
 
   return (
     <>
-      <Workspace handle={handle} sideTabs={sideTabs} controls={<><ShareButton /><GitHubMenu /></>} />
+      <Workspace
+        handle={handle}
+        sideTabs={sideTabs}
+        controls={
+          <>
+            <ShareButton />
+            <GitHubMenu />
+          </>
+        }
+      />
       <LeaveGuard store={store} beforeLeave={flush} />
     </>
   );

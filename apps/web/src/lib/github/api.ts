@@ -21,7 +21,9 @@ export interface ContentEntry {
 }
 
 /** What a path holds: a file's text and sha (needed to overwrite it), or a folder. */
-export type PathContent = { kind: 'file'; text: string; sha: string } | { kind: 'dir'; entries: ContentEntry[] };
+export type PathContent =
+  | { kind: 'file'; text: string; sha: string }
+  | { kind: 'dir'; entries: ContentEntry[] };
 
 /** The signed-in user: login, name and email (commits carry the last two). */
 export async function getAuthenticatedUser(client: GitHubClient): Promise<GitHubUser> {
@@ -45,7 +47,9 @@ export async function readPath(client: GitHubClient, repo: RepoRef, path: string
       type: type as ContentEntry['type'],
       sha,
     }));
-    entries.sort((a, b) => Number(b.type === 'dir') - Number(a.type === 'dir') || a.name.localeCompare(b.name));
+    entries.sort(
+      (a, b) => Number(b.type === 'dir') - Number(a.type === 'dir') || a.name.localeCompare(b.name),
+    );
     return { kind: 'dir', entries };
   }
   if (data.type !== 'file' || !('content' in data)) {

@@ -17,7 +17,11 @@ export const CALLBACK_PATH = '/callback/github';
 
 export type GitHubSettings = DeploymentSettings['github'];
 
-export function githubAuthorizeUrl(settings: GitHubSettings & { clientId: string }, origin: string, state: string) {
+export function githubAuthorizeUrl(
+  settings: GitHubSettings & { clientId: string },
+  origin: string,
+  state: string,
+) {
   const url = new URL(`${settings.url}/login/oauth/authorize`);
   url.searchParams.set('client_id', settings.clientId);
   url.searchParams.set('scope', GITHUB_SCOPE);

@@ -34,7 +34,8 @@ export function FileDialog({ mode, repo, client, onOpen, onSave, onClose }: Prop
       client()
         .then((c) => readPath(c, repo, path))
         .then(
-          (content) => put(content.kind === 'dir' ? { kind: 'ready', entries: content.entries } : { kind: 'failed' }),
+          (content) =>
+            put(content.kind === 'dir' ? { kind: 'ready', entries: content.entries } : { kind: 'failed' }),
           () => put({ kind: 'failed' }),
         );
     },
@@ -104,7 +105,12 @@ export function FileDialog({ mode, repo, client, onOpen, onSave, onClose }: Prop
         actions={
           <>
             <Button text="Close" onClick={onClose} />
-            <Button intent="primary" text={mode === 'open' ? 'Open' : 'Save'} loading={busy} onClick={() => void act()} />
+            <Button
+              intent="primary"
+              text={mode === 'open' ? 'Open' : 'Save'}
+              loading={busy}
+              onClick={() => void act()}
+            />
           </>
         }
       />

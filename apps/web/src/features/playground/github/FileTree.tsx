@@ -1,5 +1,12 @@
-import { Classes, Icon, Spinner } from '@blueprintjs/core';
-import type { KeyboardEvent } from 'react';
+import { Classes, Spinner } from '@blueprintjs/core';
+import {
+  BlankIcon,
+  ChevronRightIcon,
+  DocumentIcon,
+  FolderCloseIcon,
+  FolderOpenIcon,
+} from '@blueprintjs/icons';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ContentEntry } from '../../../lib/github/api';
 import { MESSAGES, type TreeSelection } from './rules';
 
@@ -22,9 +29,9 @@ interface Props {
 export function FileTree({ listings, expanded, selected, onSelect, onToggle, label }: Props) {
   return (
     <div className={Classes.TREE}>
-      <ul role="tree" aria-label={label} className={Classes.TREE_NODE_LIST}>
+      <div role="tree" aria-label={label} className={Classes.TREE_NODE_LIST}>
         <Entries path="" depth={0} {...{ listings, expanded, selected, onSelect, onToggle }} />
-      </ul>
+      </div>
     </div>
   );
 }
@@ -33,21 +40,21 @@ function Entries({ path, depth, ...props }: Omit<Props, 'label'> & { path: strin
   const listing = props.listings.get(path);
   if (!listing || listing.kind === 'loading') {
     return (
-      <li className={Classes.TREE_NODE}>
+      <div className={Classes.TREE_NODE}>
         <div className={`${Classes.TREE_NODE_CONTENT} ${Classes.TREE_NODE_CONTENT}-${depth}`}>
           <Spinner size={16} />
           <span className={Classes.TREE_NODE_LABEL}>Loading...</span>
         </div>
-      </li>
+      </div>
     );
   }
   if (listing.kind === 'failed') {
     return (
-      <li className={Classes.TREE_NODE}>
+      <div className={Classes.TREE_NODE}>
         <div className={`${Classes.TREE_NODE_CONTENT} ${Classes.TREE_NODE_CONTENT}-${depth}`}>
           <span className={Classes.TREE_NODE_LABEL}>{MESSAGES.denied}</span>
         </div>
-      </li>
+      </div>
     );
   }
   return listing.entries
@@ -59,47 +66,62 @@ function Entry({ entry, depth, ...props }: Omit<Props, 'label'> & { entry: Conte
   const isDir = entry.type === 'dir';
   const isOpen = isDir && props.expanded.has(entry.path);
   const isSelected = props.selected?.path === entry.path;
-  const activate = () => {
+  const activate = (event: MouseEvent | KeyboardEvent) => {
+    // Entries of an open folder sit inside its treeitem: the click is theirs alone.
+    event.stopPropagation();
     props.onSelect({ path: entry.path, type: isDir ? 'dir' : 'file' });
     if (isDir) props.onToggle(entry.path);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      activate();
+      activate(event);
     }
   };
-  const classes = [Classes.TREE_NODE, isSelected && Classes.TREE_NODE_SELECTED, isOpen && Classes.TREE_NODE_EXPANDED];
+  const classes = [
+    Classes.TREE_NODE,
+    isSelected && Classes.TREE_NODE_SELECTED,
+    isOpen && Classes.TREE_NODE_EXPANDED,
+  ];
   return (
-    <li
+    <div
       role="treeitem"
+      tabIndex={0}
       // Named for the entry alone: the open folder's own entries are inside this element too.
       aria-label={entry.name}
       aria-selected={isSelected}
       aria-expanded={isDir ? isOpen : undefined}
       aria-level={depth + 1}
       className={classes.filter(Boolean).join(' ')}
+      onClick={activate}
+      onKeyDown={onKeyDown}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the treeitem above carries the role; this row is its hit area */}
-      <div
-        className={`${Classes.TREE_NODE_CONTENT} ${Classes.TREE_NODE_CONTENT}-${depth}`}
-        tabIndex={0}
-        onClick={activate}
-        onKeyDown={onKeyDown}
-      >
-        <Icon
-          className={`${Classes.TREE_NODE_CARET} ${isDir ? (isOpen ? Classes.TREE_NODE_CARET_OPEN : Classes.TREE_NODE_CARET_CLOSED) : Classes.TREE_NODE_CARET_NONE}`}
-          icon={isDir ? 'chevron-right' : 'blank'}
-          aria-hidden
-        />
-        <Icon className={Classes.TREE_NODE_ICON} icon={isDir ? (isOpen ? 'folder-open' : 'folder-close') : 'document'} aria-hidden />
+      <div className={`${Classes.TREE_NODE_CONTENT} ${Classes.TREE_NODE_CONTENT}-${depth}`}>
+        {isDir ? (
+          <ChevronRightIcon
+            className={`${Classes.TREE_NODE_CARET} ${isOpen ? Classes.TREE_NODE_CARET_OPEN : Classes.TREE_NODE_CARET_CLOSED}`}
+            aria-hidden
+          />
+        ) : (
+          <BlankIcon className={Classes.TREE_NODE_CARET_NONE} aria-hidden />
+        )}
+        {isDir ? (
+          isOpen ? (
+            <FolderOpenIcon className={Classes.TREE_NODE_ICON} aria-hidden />
+          ) : (
+            <FolderCloseIcon className={Classes.TREE_NODE_ICON} aria-hidden />
+          )
+        ) : (
+          <DocumentIcon className={Classes.TREE_NODE_ICON} aria-hidden />
+        )}
         <span className={Classes.TREE_NODE_LABEL}>{entry.name}</span>
       </div>
       {isOpen && (
-        <ul role="group" className={Classes.TREE_NODE_LIST}>
+        // biome-ignore lint/a11y/useSemanticElements: an ARIA tree's nested level is a group, not a form fieldset
+        <div role="group" className={Classes.TREE_NODE_LIST}>
           <Entries path={entry.path} depth={depth + 1} {...props} />
-        </ul>
+        </div>
       )}
-    </li>
+    </div>
   );
 }

@@ -1,4 +1,13 @@
 import { Alert, Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import {
+  DuplicateIcon,
+  FloppyDiskIcon,
+  FolderOpenIcon,
+  GitRepoIcon,
+  LogInIcon,
+  LogOutIcon,
+  WarningSignIcon,
+} from '@blueprintjs/icons';
 import { useCallback, useState } from 'react';
 import { useOptionalDeployment } from '../../../app/deployment';
 import { useNotifier } from '../../../app/toaster';
@@ -14,7 +23,9 @@ import { RepositoryPicker } from './RepositoryPicker';
 import { buttonState, ERROR_TOAST_MS, MESSAGES } from './rules';
 import { useGitHubFiles } from './useGitHubFiles';
 
-type Flow = { step: 'repo'; mode: 'open' | 'save' } | { step: 'files'; mode: 'open' | 'save'; repo: RepoSummary };
+type Flow =
+  | { step: 'repo'; mode: 'open' | 'save' }
+  | { step: 'files'; mode: 'open' | 'save'; repo: RepoSummary };
 
 const STATE_INTENT = { inactive: 'none', saved: 'success', dirty: 'warning' } as const;
 
@@ -24,7 +35,13 @@ export function GitHubMenu() {
   if (!settings?.clientId) {
     return (
       <Tooltip content={MESSAGES.notConfigured}>
-        <Button variant="minimal" icon="git-repo" text="GitHub" disabled aria-description={MESSAGES.notConfigured} />
+        <Button
+          variant="minimal"
+          icon={<GitRepoIcon />}
+          text="GitHub"
+          disabled
+          aria-description={MESSAGES.notConfigured}
+        />
       </Tooltip>
     );
   }
@@ -61,7 +78,8 @@ function ConfiguredMenu({ settings }: { settings: GitHubSettings }) {
       ({ user }) => notifier.show(`Logged in to GitHub as ${user.login}`, { intent: 'success' }),
       (error: unknown) => {
         // Closing the popup is the user's own choice, not a failure to report.
-        if (!(error instanceof PopupClosedError)) showError(error instanceof Error ? error.message : String(error));
+        if (!(error instanceof PopupClosedError))
+          showError(error instanceof Error ? error.message : String(error));
       },
     );
   };
@@ -78,33 +96,42 @@ function ConfiguredMenu({ settings }: { settings: GitHubSettings }) {
           <Menu aria-label="GitHub">
             {connection && <MenuDivider title={`Signed in as ${connection.user.login}`} />}
             <MenuItem
-              icon="folder-open"
+              icon={<FolderOpenIcon />}
               text="Open"
               disabled={!connection}
               onClick={() => setFlow({ step: 'repo', mode: 'open' })}
             />
-            <MenuItem icon="floppy-disk" text="Save" disabled={!connection || !files.opened} onClick={() => void files.save()} />
             <MenuItem
-              icon="duplicate"
+              icon={<FloppyDiskIcon />}
+              text="Save"
+              disabled={!connection || !files.opened}
+              onClick={() => void files.save()}
+            />
+            <MenuItem
+              icon={<DuplicateIcon />}
               text="Save As"
               disabled={!connection}
               onClick={() => setFlow({ step: 'repo', mode: 'save' })}
             />
             <MenuDivider />
             {connection ? (
-              <MenuItem icon="log-out" text="Log Out" onClick={logOut} />
+              <MenuItem icon={<LogOutIcon />} text="Log Out" onClick={logOut} />
             ) : (
-              <MenuItem icon="log-in" text="Log In" onClick={logIn} />
+              <MenuItem icon={<LogInIcon />} text="Log In" onClick={logIn} />
             )}
           </Menu>
         }
       >
         <Button
           variant="minimal"
-          icon="git-repo"
+          icon={<GitRepoIcon />}
           text="GitHub"
           intent={STATE_INTENT[state]}
-          aria-description={files.opened ? `${files.opened.path}: ${state === 'dirty' ? 'unsaved changes' : 'saved'}` : undefined}
+          aria-description={
+            files.opened
+              ? `${files.opened.path}: ${state === 'dirty' ? 'unsaved changes' : 'saved'}`
+              : undefined
+          }
           data-state={state}
         />
       </Popover>
@@ -129,7 +156,7 @@ function ConfiguredMenu({ settings }: { settings: GitHubSettings }) {
       <Alert
         isOpen={confirmLogOut}
         intent="warning"
-        icon="warning-sign"
+        icon={<WarningSignIcon />}
         cancelButtonText="Cancel"
         confirmButtonText="Log Out"
         onCancel={() => setConfirmLogOut(false)}

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Radio,
+  RadioGroup,
+  Spinner,
+} from '@blueprintjs/core';
+import { ErrorIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { listAllRepos, type RepoSummary } from '../../../lib/github/api';
 import type { GitHubClient } from '../../../lib/github/client';
@@ -42,8 +52,10 @@ export function RepositoryPicker({ client, onSelect, onClose, onError }: Props) 
     <Dialog isOpen onClose={onClose} title="Select a repository">
       <DialogBody className={styles.scroll}>
         {load.kind === 'loading' && <NonIdealState icon={<Spinner />} title="Loading repositories..." />}
-        {load.kind === 'failed' && <NonIdealState icon="error" title={MESSAGES.denied} />}
-        {load.kind === 'ready' && load.repos.length === 0 && <NonIdealState title="You have no repositories." />}
+        {load.kind === 'failed' && <NonIdealState icon={<ErrorIcon size={48} />} title={MESSAGES.denied} />}
+        {load.kind === 'ready' && load.repos.length === 0 && (
+          <NonIdealState title="You have no repositories." />
+        )}
         {load.kind === 'ready' && load.repos.length > 0 && (
           <RadioGroup
             label="Repositories"

@@ -43,7 +43,9 @@ export interface TreeSelection {
 }
 
 /** The path to open, or the text saying why not. */
-export function pathToOpen(selection: TreeSelection | null): { ok: true; path: string } | { ok: false; error: string } {
+export function pathToOpen(
+  selection: TreeSelection | null,
+): { ok: true; path: string } | { ok: false; error: string } {
   if (!selection || selection.path === '') return { ok: false, error: MESSAGES.selectFile };
   if (selection.type === 'dir') return { ok: false, error: MESSAGES.folderAsFile };
   return { ok: true, path: selection.path };
