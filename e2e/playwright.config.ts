@@ -33,6 +33,19 @@ const maintenance = [
   },
 ];
 
+/**
+ * The fake GitHub of e2e/fixtures/fake-github (github.com cannot be reached from here): the main
+ * server exchanges codes at it and the playground calls its API, as they would GitHub's.
+ */
+export const FAKE_GITHUB_PORT = Number(process.env.E2E_GITHUB_PORT ?? port + 9);
+const fakeGitHub = `http://127.0.0.1:${FAKE_GITHUB_PORT}`;
+const githubEnv = {
+  GITHUB_CLIENT_ID: 'fake-github-client', // e2e/fixtures/fake-github/seed.ts FAKE_CLIENT
+  GITHUB_CLIENT_SECRET: 'fake-github-secret',
+  GITHUB_URL: fakeGitHub,
+  GITHUB_API_URL: `${fakeGitHub}/api/v3`,
+};
+
 function server(serverPort: number, dir: string, env: Record<string, string> = {}) {
   return {
     command: `node --import tsx ${join(repoRoot, 'apps/server/src/main.ts')} --demo`,
@@ -69,6 +82,7 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
       GOOGLE_ACCOUNTS_URL: GOOGLE_URL,
       GOOGLE_API_URL: GOOGLE_URL,
+      ...githubEnv,
     }),
     server(MAINTENANCE_PORT, join(dataDir, 'maintenance'), {
       MAINTENANCE_PERIODS: JSON.stringify(maintenance),
@@ -79,6 +93,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { FAKE_GOOGLE_PORT: String(GOOGLE_PORT) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    {
+      command: `node --import tsx ${join(repoRoot, 'e2e/fixtures/fake-github/server.ts')}`,
+      url: `${fakeGitHub}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(FAKE_GITHUB_PORT) },
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },

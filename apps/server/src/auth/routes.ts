@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type AppDeps, OK } from '../http/deps';
 import { badRequest, HttpError } from '../http/errors';
 import { createRouter } from '../http/route';
+import { exchangeForPlayground } from './github-token';
 import { signInAddressKey, signInCodeKey } from './guess-limits';
 import { ProviderError } from './providers/types';
 import { providerErrorMessage, type SignInInput, signIn } from './service';
@@ -16,7 +17,7 @@ import type { IssuedTokens } from './tokens';
 
 const { auth } = routes;
 
-/** POST /v2/auth/login, /refresh and /logout (api-reference-routes 1.1; snake_case bodies). */
+/** POST /v2/auth/login, /refresh and /logout, and /github/token for the playground's GitHub connection (api-reference-routes 1.1; snake_case bodies). */
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, tokens, providers, guessLimits } = deps;
   const route = createRouter(app, deps.guards);
@@ -55,6 +56,10 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     );
     return tokenPair(pair);
   });
+
+  route(auth.githubToken, ({ request, body }) =>
+    exchangeForPlayground(deps.config.github, body, request.log),
+  );
 
   route(auth.refresh, async ({ request, body }) => {
     const result = await tokens.rotate(requireToken(body.refresh_token));

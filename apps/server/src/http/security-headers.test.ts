@@ -96,6 +96,15 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('keeps its sign-in popups reachable: popups allowed by the page, no COOP on the callback pages', async () => {
+    const page = await s.signedOut.get('/playground');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callback = await s.signedOut.get('/callback/github?code=abc&state=def');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(callback.headers['x-frame-options']).toBe('DENY');
+  });
+
   it("keeps the test provider page's own stricter policy", async () => {
     const res = await s.signedOut.get(
       `/v2/auth/test/authorize?redirect_uri=${encodeURIComponent('http://localhost/login')}`,

@@ -104,21 +104,25 @@ export async function registerSecurityHeaders(
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
-    strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
-    // Helmet's `same-origin` would cut every sign-in popup to GitHub or Google from its opener at
-    // once: the opener then sees `popup.closed` and gives up (lib/oauth-popup). Our popups stay ours.
+    // Helmet's default, same-origin, cuts the page off from the sign-in popups it opens for GitHub
+    // and Google (lib/oauth-popup): the popup then reads as closed the moment it leaves our origin.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
   });
   // By address, not by content type: a 304 revalidating a cached worker script has no content
   // type, and the browser stores the 304's policy with the cached script.
   app.addHook('onSend', async (request, reply, payload) => {
     if (isScriptOfTheBuild(request.url)) reply.header('content-security-policy', worker);
-    // The popup comes back to /callback/{service} from the provider's page (no policy): a page
-    // with any other policy would move the popup to a new browsing context group, and the opener
-    // would take it for closed before the callback posts the token.
-    if (request.url.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // The popup comes back from the provider (no COOP) to our callback page: any COOP there would
+    // move the popup to a new browsing context group, and the opener would see it as closed.
+    if (isCallbackPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return payload;
   });
+}
+
+/** A sign-in popup's callback page of the web app (features/callbacks). */
+function isCallbackPage(url: string): boolean {
+  return url.startsWith('/callback/');
 }
 
 /** A JavaScript file of the web build (Vite puts them all under /assets/). */

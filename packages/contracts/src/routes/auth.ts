@@ -16,6 +16,17 @@ export const LoginFields = z.object({
   redirect_uri: LoginRequest.shape.redirect_uri,
 });
 export const RefreshTokenFields = z.object({ refresh_token: z.string().max(4096).optional() });
+/** The playground's code-hosting connection: a GitHub OAuth code to exchange for its token. */
+export const GitHubTokenRequest = z.object({
+  code: z.string().min(1).max(4096),
+  clientId: z.string().min(1).max(200),
+});
+export const GitHubTokenResponse = z.object({ access_token: z.string().min(1) });
+export type GitHubTokenResponse = z.infer<typeof GitHubTokenResponse>;
+export const GITHUB_NOT_CONFIGURED = 'GitHub is not configured on this deployment';
+export const GITHUB_WRONG_CLIENT = 'Client ID does not match this deployment';
+export const GITHUB_UNREACHABLE = 'Could not reach GitHub to exchange the code';
+
 export const TestAuthorizeQuery = z.object({ redirect_uri: z.string().max(2000).optional() });
 
 const missing = { status: 400, text: MISSING_PARAMETER } as const;
@@ -65,6 +76,27 @@ export const authRoutes = {
     body: RefreshTokenFields,
     response: OkText,
     errors: [missing, { status: 401, text: INVALID_TOKEN }],
+  }),
+  githubToken: defineRoute({
+    method: 'POST',
+    path: '/v2/auth/github/token',
+    feature: 'auth',
+    access: 'public',
+    summary:
+      "Exchanges a GitHub OAuth code for the playground's code-hosting connection with the deployment's client secret and answers GitHub's access token, which is neither stored nor logged",
+    body: GitHubTokenRequest,
+    response: GitHubTokenResponse,
+    errors: [
+      { status: 400, text: GITHUB_NOT_CONFIGURED },
+      { status: 400, text: GITHUB_WRONG_CLIENT },
+      {
+        status: 400,
+        text: "GitHub's refusal, e.g. 'bad_verification_code: The code passed is incorrect or expired.'",
+      },
+      { status: 502, text: GITHUB_UNREACHABLE },
+    ],
+    differs:
+      'The reference leaves this to a separate OAuth proxy; here the server is that proxy, so the client secret never leaves it.',
   }),
   testAuthorize: defineRoute({
     method: 'GET',

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { GitHubProviderSettings } from './config';
 import { providerError, UPSTREAM_TIMEOUT_MS } from './errors';
+import { exchangeGitHubCode, GitHubExchangeError } from './github-exchange';
 import type { AuthenticateInput, AuthProvider, ProviderIdentity } from './types';
-
-/** GitHub answers a failed exchange with 200 and an `error` field, so both shapes are expected. */
-const TokenResponse = z.union([
-  z.object({ access_token: z.string().min(1) }),
-  z.object({ error: z.string(), error_description: z.string().optional() }),
-]);
 
 const GitHubUser = z.object({
   login: z.string().min(1),
@@ -49,39 +44,15 @@ export class GitHubProvider implements AuthProvider {
   }
 
   async #exchangeCode({ code, redirectUri }: AuthenticateInput): Promise<string> {
-    const body = new URLSearchParams({
-      client_id: this.#settings.clientId,
-      client_secret: this.#settings.clientSecret,
-      code,
-    });
-    if (redirectUri !== undefined) body.set('redirect_uri', redirectUri);
-
-    let json: unknown;
+    const { tokenUrl, clientId, clientSecret } = this.#settings;
     try {
-      const response = await fetch(this.#settings.tokenUrl, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        throw new Error(`GitHub token endpoint answered HTTP ${response.status}`);
-      }
-      json = await response.json();
+      return await exchangeGitHubCode({ tokenUrl, clientId, clientSecret, code, redirectUri });
     } catch (error) {
-      throw providerError('token', 'GitHub did not answer the token request', error);
+      if (!(error instanceof GitHubExchangeError)) throw error;
+      // A refused code or client is a validation failure; anything else is the token stage's.
+      if (error.kind === 'refused') throw providerError('validate', error.message);
+      throw providerError('token', error.message, error.cause);
     }
-
-    const parsed = TokenResponse.safeParse(json);
-    if (!parsed.success) {
-      throw providerError('token', 'Unexpected answer from GitHub', parsed.error);
-    }
-    if ('error' in parsed.data) {
-      // e.g. bad_verification_code: the code is wrong, expired or already used.
-      const { error, error_description } = parsed.data;
-      throw providerError('validate', error_description ? `${error}: ${error_description}` : error);
-    }
-    return parsed.data.access_token;
   }
 
   async #fetchUser(accessToken: string): Promise<ProviderIdentity> {

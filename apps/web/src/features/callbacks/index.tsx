@@ -8,6 +8,9 @@ import type { Area } from '../../app/area-rules/types';
 export const callbacksArea: Area = {
   id: 'callbacks',
   inPlaygroundOnly: true,
-  topRoutes: [{ path: 'callback/google', load: () => import('./GoogleCallbackPage') }],
+  topRoutes: [
+    { path: 'callback/github', load: () => import('./GitHubCallbackPage') },
+    { path: 'callback/google', load: () => import('./GoogleCallbackPage') },
+  ],
   navLinks: [],
 };

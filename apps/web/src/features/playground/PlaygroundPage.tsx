@@ -11,6 +11,7 @@ import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
 import { GoogleDriveButton } from './drive/GoogleDriveButton';
+import { GitHubMenu } from './github/GitHubMenu';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
@@ -93,6 +94,7 @@ export default function PlaygroundPage() {
           <>
             <ShareButton />
             <SessionControl session={session} />
+            <GitHubMenu />
             <GoogleDriveButton />
           </>
         }

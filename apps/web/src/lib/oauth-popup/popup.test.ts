@@ -36,10 +36,39 @@ describe('openSignInPopup', () => {
     ).rejects.toBeInstanceOf(PopupBlockedError);
   });
 
-  it('rejects when the user closes the popup without an answer', async () => {
+  it('rejects when the popup has read as closed for the grace period without an answer', async () => {
     const popup = fakePopup();
-    const pending = openSignInPopup({ url: 'https://p.test/', channel: 'c2', open: () => popup, pollMs: 5 });
+    const pending = openSignInPopup({
+      url: 'https://p.test/',
+      channel: 'c2',
+      open: () => popup,
+      pollMs: 5,
+      closedGraceMs: 20,
+    });
     popup.closed = true;
     await expect(pending).rejects.toBeInstanceOf(PopupClosedError);
+  });
+
+  it("still takes the token when the provider's page cut the popup off (it reads as closed)", async () => {
+    const popup = fakePopup();
+    const pending = openSignInPopup({
+      url: 'https://p.test/',
+      channel: 'c3',
+      open: () => popup,
+      pollMs: 5,
+      closedGraceMs: 10_000,
+    });
+    popup.closed = true;
+    await new Promise((r) => setTimeout(r, 30));
+    postPopupOutcome('c3', { ok: true, token: 'late' });
+    await expect(pending).resolves.toEqual({ token: 'late' });
+  });
+
+  it('a new sign-in ends the one still waiting', async () => {
+    const first = openSignInPopup({ url: 'https://p.test/', channel: 'c4', open: fakePopup });
+    const second = openSignInPopup({ url: 'https://p.test/', channel: 'c4', open: fakePopup });
+    await expect(first).rejects.toBeInstanceOf(PopupClosedError);
+    postPopupOutcome('c4', { ok: true, token: 'second' });
+    await expect(second).resolves.toEqual({ token: 'second' });
   });
 });

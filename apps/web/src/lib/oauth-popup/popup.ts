@@ -27,17 +27,28 @@ export interface OpenPopupOptions {
   url: string;
   /** The BroadcastChannel the callback page posts on. */
   channel: string;
-  /** How often to notice a popup closed without an answer. */
+  /** How often to look at the popup. */
   pollMs?: number;
+  /**
+   * How long a popup that reads as closed may still answer. A provider's page with its own
+   * Cross-Origin-Opener-Policy cuts the popup off from us, and from then on it reads as closed
+   * although the user is still signing in there; the callback page, ours again, still reaches us
+   * on the channel. So closed only ends the wait after this long (default 5 minutes).
+   */
+  closedGraceMs?: number;
   /** Test seam: the window.open to use. */
   open?: (url: string, target: string, features: string) => Window | null;
 }
 
 const POPUP_FEATURES = 'popup=yes,width=600,height=720';
 
+/** The sign-in under way: a new one (the user clicked again) ends it. */
+let pending: { cancel: () => void } | undefined;
+
 /**
  * Opens the popup and resolves with the token the callback page broadcasts. Rejects with the
- * callback's error text, PopupBlockedError, or PopupClosedError when the user closes the window.
+ * callback's error text, PopupBlockedError, or PopupClosedError when the window has read as
+ * closed for `closedGraceMs` with no answer, or a newer sign-in replaced this one.
  */
 export function openSignInPopup(options: OpenPopupOptions): Promise<{ token: string; expiresAt?: number }> {
   const open = options.open ?? ((url, target, features) => window.open(url, target, features));
@@ -49,16 +60,25 @@ export function openSignInPopup(options: OpenPopupOptions): Promise<{ token: str
       reject(new PopupBlockedError());
       return;
     }
-    let closedChecks = 0;
+    pending?.cancel();
+    const grace = options.closedGraceMs ?? 5 * 60_000;
+    let closedSince: number | undefined;
     const timer = window.setInterval(() => {
-      // A closed popup may still have posted just before closing: allow one more tick for it.
-      if (popup.closed && ++closedChecks > 1) finish(() => reject(new PopupClosedError()));
+      if (!popup.closed) {
+        closedSince = undefined;
+        return;
+      }
+      closedSince ??= Date.now();
+      if (Date.now() - closedSince >= grace) finish(() => reject(new PopupClosedError()));
     }, options.pollMs ?? 500);
     const finish = (settle: () => void) => {
       window.clearInterval(timer);
       channel.close();
+      if (pending === self) pending = undefined;
       settle();
     };
+    const self = { cancel: () => finish(() => reject(new PopupClosedError())) };
+    pending = self;
     channel.onmessage = (event: MessageEvent<PopupOutcome>) => {
       const outcome = event.data;
       if (outcome.ok) {
