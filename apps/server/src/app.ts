@@ -145,7 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     moduleBackendUrl: config.moduleBackendUrl,
     // A served folder is on our own origin, which the policy already allows.
     textbookUrl: config.textbookDir ? undefined : config.textbookUrl,
-    apiUrls: [config.github.apiUrl, config.google.apiUrl],
+    // Only the services this deployment switched on (a client id configured).
+    apiUrls: [
+      ...(config.github.clientId ? [config.github.apiUrl] : []),
+      ...(config.google.clientId ? [config.google.apiUrl] : []),
+    ],
   });
   useRouteTable(app);
 

@@ -57,9 +57,46 @@ describe('security headers', () => {
     // A popup cut from its opener reads as closed there, and the opener stops waiting for the token.
     const page = await s.signedOut.get('/playground');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    const callback = await s.signedOut.get('/callback/google');
-    expect(callback.statusCode).toBe(200);
-    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    for (const url of ['/callback/google', '/callback/github?code=abc&state=def']) {
+      const callback = await s.signedOut.get(url);
+      expect(callback.statusCode).toBe(200);
+      expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      expect(callback.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('lets the page call only the outside APIs this deployment switched on', async () => {
+    const page = directives((await s.signedOut.get('/playground')).headers['content-security-policy']);
+    expect(page['connect-src']).toEqual(["'self'", 'https://sicp.sourceacademy.org']);
+    const connected = await startTestServer({
+      config: {
+        webDistDir: dist,
+        github: {
+          clientId: 'gh',
+          clientSecret: 'secret',
+          url: 'https://ghe.example.org',
+          apiUrl: 'https://ghe.example.org/api/v3',
+        },
+        google: {
+          clientId: 'g',
+          accountsUrl: 'https://accounts.google.com',
+          apiUrl: 'https://www.googleapis.com',
+        },
+      },
+    });
+    try {
+      const csp = directives(
+        (await connected.signedOut.get('/playground')).headers['content-security-policy'],
+      );
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://sicp.sourceacademy.org',
+        'https://ghe.example.org',
+        'https://www.googleapis.com',
+      ]);
+    } finally {
+      await connected.close();
+    }
   });
 
   it("gives the runner's worker script the eval and wasm it needs, and only that", async () => {
@@ -94,15 +131,6 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
-  });
-
-  it('keeps its sign-in popups reachable: popups allowed by the page, no COOP on the callback pages', async () => {
-    const page = await s.signedOut.get('/playground');
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    const callback = await s.signedOut.get('/callback/github?code=abc&state=def');
-    expect(callback.statusCode).toBe(200);
-    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-    expect(callback.headers['x-frame-options']).toBe('DENY');
   });
 
   it("keeps the test provider page's own stricter policy", async () => {
