@@ -33,6 +33,14 @@ export function LeaveGuard({ store, beforeLeave }: { store: WorkspaceStore; befo
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [store, beforeLeave]);
 
+  // A save that was under way when the learner tried to leave may finish while the question is
+  // asked (or before it shows): nothing is at risk any more, so the navigation goes on instead of
+  // staying blocked with no dialog to answer.
+  const proceed = blocker.proceed;
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !unsaved) proceed?.();
+  }, [blocker.state, unsaved, proceed]);
+
   return (
     <Alert
       isOpen={blocker.state === 'blocked' && unsaved}

@@ -198,6 +198,18 @@ describe('work is never lost', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await shown('Question 2 of 2')).toBeTruthy();
   });
+
+  it('goes on by itself when the unsaved changes are saved while it asks', async () => {
+    const { user } = openWorkspace(PATH, workspaceBackend(assessment(5, [programming(51), programming(52)])));
+    await shown('Question 1 of 2');
+    typeInEditor('saved soon;');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(UNSAVED_CHANGES_WARNING)).toBeTruthy();
+    // The save under way when Next was pressed lands: the question is moot, and Next happens.
+    await user.click(saveButton());
+    expect(await shown('Question 2 of 2')).toBeTruthy();
+    expect(screen.queryByText(UNSAVED_CHANGES_WARNING)).toBeNull();
+  });
 });
 
 describe('a blocking programming question', () => {
