@@ -26,7 +26,7 @@ function controllerFor(messages: string[]): SessionController {
     extensions: createEditorExtensionSlot(),
     backend: () =>
       createSessionBackend({ baseUrl: server.baseUrl, accessToken: token, refresh: async () => false }),
-    connect: (id, events) =>
+    connect: async (id, events) =>
       connectSession({
         socketBase: socketBase(server.baseUrl, 'http://unused'),
         id,

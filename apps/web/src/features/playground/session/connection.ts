@@ -1,4 +1,8 @@
+import type { Extension } from '@codemirror/state';
+import { Prec } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
 import { SHARED_DOC_CODE, SHARED_DOC_SETTINGS } from '@sa/contracts';
+import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { CLOSE_CODES, closeMessage, couldNotConnect } from './messages';
@@ -39,6 +43,8 @@ export interface SessionConnection {
   provider: WebsocketProvider;
   /** Undo and redo of this user's own edits only. */
   undoManager: Y.UndoManager;
+  /** What binds the editor to the shared text: edits both ways, collaborators' cursors, undo. */
+  editorExtensions: Extension[];
   destroy(): void;
 }
 
@@ -121,6 +127,11 @@ export function connectSession(options: ConnectOptions): SessionConnection {
     settings,
     provider,
     undoManager,
+    editorExtensions: [
+      yCollab(text, provider.awareness, { undoManager }),
+      // Undo takes back this user's own edits, never a collaborator's: ahead of the editor's history.
+      Prec.high(keymap.of(yUndoManagerKeymap)),
+    ],
     destroy() {
       over = true;
       undoManager.destroy();

@@ -29,7 +29,7 @@ function playground(options: { token?: string; refreshTo?: string; livenessMs?: 
     store,
     extensions,
     backend: () => createSessionBackend({ baseUrl: server.baseUrl, accessToken: () => token, refresh }),
-    connect: (id, events) =>
+    connect: async (id, events) =>
       connectSession({
         socketBase: socketBase(server.baseUrl, 'http://unused'),
         id,

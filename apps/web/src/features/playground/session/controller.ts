@@ -1,6 +1,3 @@
-import { Prec } from '@codemirror/state';
-import { keymap } from '@codemirror/view';
-import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
 import type { EditorExtensionSlot } from '../../../workspace/editor/extensionSlot';
 import type { WorkspaceStore } from '../../../workspace/state';
 import { type SessionBackend, SessionBackendError, SessionId } from './backend';
@@ -23,11 +20,14 @@ export interface SessionControllerDeps {
   extensions: EditorExtensionSlot;
   /** The service, or null where there is none to use (signed out, no deployment settings). */
   backend(): SessionBackend | null;
-  /** Opens a session's document (connectSession, given the page's socket address and user). */
+  /**
+   * Opens a session's document (connectSession, given the page's socket address and user). A
+   * promise: the page loads Yjs and its editor binding only when a session starts.
+   */
   connect(
     id: string,
     events: Pick<ConnectOptions, 'onStatus' | 'onFirstSync' | 'onFailed'>,
-  ): SessionConnection | null;
+  ): Promise<SessionConnection | null>;
   notify(message: string): void;
   /** The session id the page's address should carry now (null: none). */
   onAddress(id: string | null): void;
@@ -93,33 +93,38 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     if (store.getState().editorValue !== shared)
       store.setState({ editorValue: shared, hasUnsavedChanges: true });
     a.cleanups.push(bindSharedSettings(store, connection.settings, { creator }));
-    a.cleanups.push(
-      extensions.add([
-        yCollab(connection.text, connection.provider.awareness, { undoManager: connection.undoManager }),
-        // Undo takes back this user's own edits, never a collaborator's: ahead of the editor's history.
-        Prec.high(keymap.of(yUndoManagerKeymap)),
-      ]),
-    );
+    a.cleanups.push(extensions.add(connection.editorExtensions));
   };
 
-  const enter = (a: Attempt, id: string, creator: boolean) => {
+  const enter = async (a: Attempt, id: string, creator: boolean) => {
     a.id = id;
     dispatch({ type: 'enter', id });
     deps.onAddress(id);
     let synced = false;
-    a.connection = deps.connect(id, {
-      onStatus(status) {
-        // 'connected' once the document is here; until then the editor is not yet shared.
-        if (current(a) && (synced || status === 'connecting')) dispatch({ type: 'status', id, status });
-      },
-      onFirstSync() {
-        if (!current(a) || !a.connection) return;
-        synced = true;
-        bindEditor(a, a.connection, creator);
-        dispatch({ type: 'status', id, status: 'connected' });
-      },
-      onFailed: (message) => failed(a, message),
-    });
+    let connection: SessionConnection | null;
+    try {
+      connection = await deps.connect(id, {
+        onStatus(status) {
+          // 'connected' once the document is here; until then the editor is not yet shared.
+          if (current(a) && (synced || status === 'connecting')) dispatch({ type: 'status', id, status });
+        },
+        onFirstSync() {
+          if (!current(a) || !a.connection) return;
+          synced = true;
+          bindEditor(a, a.connection, creator);
+          dispatch({ type: 'status', id, status: 'connected' });
+        },
+        onFailed: (message) => failed(a, message),
+      });
+    } catch (error) {
+      // The session's code could not be loaded (the network went away meanwhile).
+      return failed(a, couldNotConnect(error instanceof Error ? error.message : undefined));
+    }
+    if (!current(a)) {
+      connection?.destroy(); // left, or another session started, while it loaded
+      return;
+    }
+    a.connection = connection;
     if (!a.connection) return failed(a, couldNotConnect());
     const timer = setInterval(() => {
       const backend = deps.backend();
@@ -153,7 +158,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
         const message = error instanceof SessionBackendError ? error.message : couldNotConnect();
         return failed(a, message);
       }
-      if (current(a)) enter(a, id, true);
+      if (current(a)) await enter(a, id, true);
     },
     async join(rawId) {
       const id = rawId.trim();
@@ -173,7 +178,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
       }
       if (!current(a)) return;
       if (!exists) return failed(a, SESSION_NOT_FOUND);
-      enter(a, id, false);
+      await enter(a, id, false);
     },
     leave: () => close(true),
     dispose: () => close(false),

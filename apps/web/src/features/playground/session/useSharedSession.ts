@@ -6,7 +6,6 @@ import { useSession, viewOf } from '../../../app/session/hooks';
 import type { WorkspaceHandle } from '../../../workspace/context';
 import { createEditorExtensionSlot } from '../../../workspace/editor/extensionSlot';
 import { createSessionBackend, socketBase } from './backend';
-import { connectSession } from './connection';
 import { createSessionController, type SessionController } from './controller';
 import type { SessionState } from './sessionState';
 import { sessionUser } from './userColor';
@@ -51,10 +50,12 @@ export function useSharedSession(handle: WorkspaceHandle): SharedSession {
           refresh: () => services.api.refreshOnce(),
         });
       },
-      connect(id, events) {
+      async connect(id, events) {
         const { deployment, services, view, snapshot } = live.current;
         if (!deployment || !view.name) return null;
         const userKey = String(snapshot.profile?.user.userId ?? view.name);
+        // Yjs, its websocket and editor binding load with the first session, not with the page.
+        const { connectSession } = await import('./connection');
         return connectSession({
           socketBase: socketBase(deployment.sharedbBackendUrl, window.location.origin),
           id,
