@@ -3,13 +3,11 @@ import { GITHUB_NOT_CONFIGURED, GITHUB_UNREACHABLE, GITHUB_WRONG_CLIENT } from '
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { GitHubConnectionConfig } from '../config';
 import type { OpenDatabase } from '../db/client';
 import { testClient } from '../test/client';
 import { openTestDatabase } from '../test/database';
-import { testConfig } from '../test/harness';
-import { createProviders } from './providers/registry';
+import { buildQuietApp, testConfig } from '../test/harness';
 import { closeServer, listenOnLoopback } from './providers/test-support/listen';
 
 /**
@@ -51,16 +49,7 @@ async function appWith(connection: Partial<GitHubConnectionConfig>): Promise<Fas
   const config = testConfig({ logLevel: 'debug' });
   config.github = { ...config.github, ...connection };
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    providers: createProviders(config.providers),
-    logger,
-    grader: false,
-    closer: false,
-    contestScheduler: false,
-  });
+  const app = await buildQuietApp(config, database, { logger });
   apps.push(app);
   return app;
 }

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { OpenDatabase } from '../db/client';
 import { testClient } from '../test/client';
 import { openTestDatabase } from '../test/database';
-import { testConfig } from '../test/harness';
-import { createProviders } from './providers/registry';
+import { buildQuietApp, testConfig } from '../test/harness';
 
 /** Every line the app logs, parsed, as main's pino instance would write them to stdout. */
 const lines: Record<string, unknown>[] = [];
@@ -24,16 +22,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig({ webDistDir: dist, logLevel: 'info' });
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  app = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    providers: createProviders(config.providers),
-    logger,
-    grader: false,
-    closer: false,
-    contestScheduler: false,
-  });
+  app = await buildQuietApp(config, database, { logger });
 });
 afterAll(async () => {
   await app?.close();

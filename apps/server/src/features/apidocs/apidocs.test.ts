@@ -1,12 +1,10 @@
 import { allRoutes, openApiPath } from '@sa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createProviders } from '../../auth/providers/registry';
 import type { OpenDatabase } from '../../db/client';
 import { testClient } from '../../test/client';
 import { openTestDatabase } from '../../test/database';
-import { testConfig } from '../../test/harness';
+import { buildQuietApp, testConfig } from '../../test/harness';
 import { API_PAGE_PREFIX } from './routes';
 
 /**
@@ -23,15 +21,7 @@ const registered = new Set<string>();
 beforeAll(async () => {
   const config = testConfig();
   database = await openTestDatabase();
-  app = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    providers: createProviders(config.providers),
-    logger: false,
-    grader: false,
-    closer: false,
-    contestScheduler: false,
+  app = await buildQuietApp(config, database, {
     onRoute: ({ method, url }) => {
       if (NOT_API.some((pattern) => pattern.test(url))) return;
       // HEAD follows each GET; OPTIONS * is the CORS preflight that @fastify/cors answers.

@@ -6,58 +6,27 @@ import {
   SharedSessionCloseCode,
   sharedSessionsLimitText,
 } from '@sa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import type { AppConfig } from '../../config';
-import type { OpenDatabase } from '../../db/client';
-import { openTestDatabase } from '../../test/database';
 import {
   closeCode,
   createSession,
   type Editor,
-  openEditor,
   opened,
   rawSocket,
-  type SessionServer,
-  sessionTestConfig,
+  sessionServerPerFile,
   signedInUser,
-  startSessionServer,
   synced,
   until,
   updateFrame,
 } from './session-test-kit';
 
-let database: OpenDatabase;
-let config: AppConfig;
-let server: SessionServer;
-let token: string;
-const editors: Editor[] = [];
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  config = sessionTestConfig();
-  server = await startSessionServer(database, config);
-  token = (await signedInUser(database, config)).token;
-});
-
-afterAll(async () => {
-  for (const editor of editors) editor.destroy();
-  for (const socket of sockets) socket.terminate();
-  await server?.app.close();
-  await database?.close();
-});
-
-function editor(id: string): Editor {
-  const made = openEditor(server, id, token);
-  editors.push(made);
-  return made;
-}
+const s = sessionServerPerFile();
+const editor = (id: string) => s.editor(id);
 
 async function socketTo(id: string): Promise<WebSocket> {
-  const socket = rawSocket(server, id, token);
-  sockets.push(socket);
+  const socket = s.socket(id);
   await opened(socket);
   return socket;
 }
@@ -70,7 +39,7 @@ async function typingStillWorks(id: string, a: Editor, b: Editor, text: string):
 
 describe('a malformed message', () => {
   it('closes that socket with 4400 and no other', async () => {
-    const { text: id } = await createSession(server, token, '');
+    const { text: id } = await createSession(s.server, s.token, '');
     const [a, b] = [editor(id), editor(id)];
     await Promise.all([synced(a), synced(b)]);
     const frames: (Uint8Array | string)[] = [
@@ -94,7 +63,7 @@ describe('a malformed message', () => {
 
 describe('the document size limit', () => {
   it('closes with 4413 the socket whose update would make the document too large, leaving it as it was', async () => {
-    const { text: id } = await createSession(server, token, 'a'.repeat(100_000));
+    const { text: id } = await createSession(s.server, s.token, 'a'.repeat(100_000));
     const [a, b] = [editor(id), editor(id)];
     await Promise.all([synced(a), synced(b)]);
     const big = new Y.Doc();
@@ -108,29 +77,28 @@ describe('the document size limit', () => {
   });
 
   it('refuses to create a session with a program larger than a document may be', async () => {
-    const over = await createSession(server, token, 'x'.repeat(SHARED_DOCUMENT_MAX_BYTES + 100));
+    const over = await createSession(s.server, s.token, 'x'.repeat(SHARED_DOCUMENT_MAX_BYTES + 100));
     expect(over.status).toBe(413);
     expect(over.text).toMatch(/too large/);
-    const farOver = await createSession(server, token, 'x'.repeat(3 * SHARED_DOCUMENT_MAX_BYTES));
+    const farOver = await createSession(s.server, s.token, 'x'.repeat(3 * SHARED_DOCUMENT_MAX_BYTES));
     expect(farOver.status).toBe(413);
   });
 });
 
 describe('the connections per session', () => {
   it(`takes ${SHARED_SESSION_MAX_CONNECTIONS} sockets and closes the next with 4429`, async () => {
-    const { text: id } = await createSession(server, token, '');
+    const { text: id } = await createSession(s.server, s.token, '');
     const held = await Promise.all(
       Array.from({ length: SHARED_SESSION_MAX_CONNECTIONS }, () => socketTo(id)),
     );
-    const extra = rawSocket(server, id, token);
+    const extra = rawSocket(s.server, id, s.token);
     expect(await closeCode(extra)).toBe(SharedSessionCloseCode.full);
     // A place that frees up can be taken again.
     const left = closeCode(held[0]!);
     held[0]!.close();
     await left;
     await until(async () => {
-      const again = rawSocket(server, id, token);
-      sockets.push(again);
+      const again = s.socket(id);
       const outcome = await Promise.race([opened(again).then(() => 'open'), closeCode(again)]);
       return outcome === 'open' && again.readyState === again.OPEN;
     }, 'a freed place to be taken');
@@ -139,15 +107,15 @@ describe('the connections per session', () => {
 
 describe('the sessions per user', () => {
   it(`lets a user own ${SHARED_SESSIONS_PER_USER} sessions and refuses the next with 429`, async () => {
-    const owner = await signedInUser(database, config);
+    const owner = await signedInUser(s.database, s.config);
     for (let i = 0; i < SHARED_SESSIONS_PER_USER; i++) {
-      expect((await createSession(server, owner.token, `// ${i}`)).status).toBe(200);
+      expect((await createSession(s.server, owner.token, `// ${i}`)).status).toBe(200);
     }
-    expect(await createSession(server, owner.token, '')).toEqual({
+    expect(await createSession(s.server, owner.token, '')).toEqual({
       status: 429,
       text: sharedSessionsLimitText(SHARED_SESSIONS_PER_USER),
     });
     // Another user is not held back by it.
-    expect((await createSession(server, token, '')).status).toBe(200);
+    expect((await createSession(s.server, s.token, '')).status).toBe(200);
   });
 });

@@ -3,16 +3,16 @@ import { SHARED_DOC_CODE } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as encoding from 'lib0/encoding';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { buildApp } from '../../app';
-import { createProviders } from '../../auth/providers/registry';
 import { TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import type { OpenDatabase } from '../../db/client';
 import { users } from '../../db/schema';
-import { testConfig } from '../../test/harness';
+import { openTestDatabase } from '../../test/database';
+import { buildQuietApp, testConfig } from '../../test/harness';
 import type { SharedSessionSettings } from './routes';
 
 /**
@@ -33,15 +33,7 @@ export async function startSessionServer(
   config: AppConfig,
   options: { now?: () => number; sharedSessions?: SharedSessionSettings } = {},
 ): Promise<SessionServer> {
-  const app = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    providers: createProviders(config.providers),
-    logger: false,
-    grader: false,
-    closer: false,
-    contestScheduler: false,
+  const app = await buildQuietApp(config, database, {
     ...(options.now ? { now: options.now } : {}),
     ...(options.sharedSessions ? { sharedSessions: options.sharedSessions } : {}),
   });
@@ -168,4 +160,67 @@ export function updateFrame(update: Uint8Array): Uint8Array {
   encoding.writeVarUint(encoder, 2); // update
   encoding.writeVarUint8Array(encoder, update);
   return encoding.toUint8Array(encoder);
+}
+
+/** What a test file of one server and one signed-in user works with. */
+export interface SessionFixture {
+  readonly database: OpenDatabase;
+  readonly config: AppConfig;
+  readonly server: SessionServer;
+  /** An access token of the file's user. */
+  readonly token: string;
+  /** An editor of the session as the file's user, destroyed after the file. */
+  editor(id: string): Editor;
+  /** A raw socket to the session as the file's user, terminated after the file. */
+  socket(id: string): WebSocket;
+}
+
+/**
+ * One database, one listening server and one signed-in user for the whole test file, built in
+ * beforeAll and closed, with every editor and socket it handed out, in afterAll.
+ */
+export function sessionServerPerFile(): SessionFixture {
+  let made: { database: OpenDatabase; config: AppConfig; server: SessionServer; token: string } | undefined;
+  const editors: Editor[] = [];
+  const sockets: WebSocket[] = [];
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    const config = sessionTestConfig();
+    const server = await startSessionServer(database, config);
+    made = { database, config, server, token: (await signedInUser(database, config)).token };
+  });
+  afterAll(async () => {
+    for (const editor of editors) editor.destroy();
+    for (const socket of sockets) socket.terminate();
+    await made?.server.app.close();
+    await made?.database.close();
+  });
+  const get = () => {
+    if (!made) throw new Error('the session fixture is used before beforeAll ran');
+    return made;
+  };
+  return {
+    get database() {
+      return get().database;
+    },
+    get config() {
+      return get().config;
+    },
+    get server() {
+      return get().server;
+    },
+    get token() {
+      return get().token;
+    },
+    editor(id) {
+      const opened = openEditor(get().server, id, get().token);
+      editors.push(opened);
+      return opened;
+    },
+    socket(id) {
+      const socket = rawSocket(get().server, id, get().token);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }
