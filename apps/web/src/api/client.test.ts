@@ -52,6 +52,29 @@ describe('API client', () => {
     expect(notifier.show).not.toHaveBeenCalled();
   });
 
+  it('authorizedFetch sends our token to a service outside /v2 and refreshes it once on a 401', async () => {
+    let refreshes = 0;
+    const { api, backend, notifier } = setup({
+      'POST /sharedb/': ({ headers }) =>
+        headers.get('authorization') === 'Bearer new-access'
+          ? text('abcdefghijklmnop')
+          : text('Not signed in', 401, 'Unauthorized'),
+      'POST auth/refresh': () => {
+        refreshes += 1;
+        return json({ access_token: 'new-access', refresh_token: 'refresh-2' });
+      },
+    });
+    const response = await api.authorizedFetch('/sharedb/', { method: 'POST' });
+    expect(await response.text()).toBe('abcdefghijklmnop');
+    expect(refreshes).toBe(1);
+    expect(backend.calls.filter((c) => c.path === '/sharedb/').map((c) => c.authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
+    // Its answers are the caller's to read: no toast.
+    expect(notifier.show).not.toHaveBeenCalled();
+  });
+
   it("logs out when the refresh answers 'Invalid refresh token', and toasts the 401", async () => {
     const { api, session, notifier, onSessionExpired } = setup({
       'GET user': userHandler,

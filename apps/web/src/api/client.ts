@@ -117,23 +117,44 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   };
 
+  const currentToken = () => deps.session.getSnapshot().tokens?.accessToken;
+
+  /**
+   * Sends with the current access token; on a 401, refreshes once (or takes the token another
+   * call refreshed meanwhile) and sends again with the new one.
+   */
+  const withFreshToken = async (sendWith: (token: string | undefined) => Promise<Response>) => {
+    const tokenUsed = currentToken();
+    const response = await sendWith(tokenUsed);
+    if (response.status !== 401) return response;
+    const current = currentToken();
+    const fresh = current !== undefined && current !== tokenUsed ? true : await refreshOnce();
+    return fresh ? sendWith(currentToken()) : response;
+  };
+
+  /**
+   * fetch for services outside /v2 that take our token (the short-link and shared-session
+   * services): the bearer token added, and the same refresh on a 401 as every API call.
+   */
+  const authorizedFetch: typeof fetch = (input, init = {}) =>
+    withFreshToken((token) => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return doFetch(input, { ...init, headers });
+    });
+
   async function request<S extends z.ZodType>(
     path: string,
     options: RequestOptions<S>,
   ): Promise<z.output<S>> {
     const method = options.method ?? 'GET';
     const auth = options.auth ?? true;
-    const tokenUsed = auth ? deps.session.getSnapshot().tokens?.accessToken : undefined;
     let response: Response;
     try {
-      response = await send(path, method, options.body, tokenUsed);
-      if (response.status === 401 && auth && (options.refreshOnUnauthorised ?? true)) {
-        // Another call may have refreshed while this one was in flight: then just retry.
-        const current = deps.session.getSnapshot().tokens?.accessToken;
-        const fresh = current !== undefined && current !== tokenUsed ? true : await refreshOnce();
-        if (fresh)
-          response = await send(path, method, options.body, deps.session.getSnapshot().tokens?.accessToken);
-      }
+      response =
+        auth && (options.refreshOnUnauthorised ?? true)
+          ? await withFreshToken((token) => send(path, method, options.body, token))
+          : await send(path, method, options.body, auth ? currentToken() : undefined);
     } catch (cause) {
       if (!options.quiet) deps.notifier.show(options.errorMessage ?? NETWORK_ERROR_TEXT);
       throw new NetworkError(cause);
@@ -161,13 +182,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return request(`courses/${courseId}/${path.replace(/^\//, '')}`, options);
   }
 
-  /**
-   * The fetch this client sends with, for services outside /v2 that still take our token (the
-   * short-link service at `urlShortenerBase`): tests give the app one fake network edge.
-   */
-  const rawFetch: typeof fetch = (input, init) => doFetch(input, init);
-
-  return { request, courseRequest, refreshOnce, fetch: rawFetch };
+  return { request, courseRequest, refreshOnce, authorizedFetch };
 }
 
 /** JSON answers are parsed; plain-text answers such as 'OK' are passed through as text. */

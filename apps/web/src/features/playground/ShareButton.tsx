@@ -28,7 +28,7 @@ type ShareState =
  */
 export function ShareButton() {
   const { store } = useWorkspace();
-  const { session, api, notifier } = useServices();
+  const { api, notifier } = useServices();
   const { signedIn } = useSessionView();
   const shortenerBase = useOptionalDeployment()?.urlShortenerBase ?? `${window.location.origin}/s/`;
   const [state, setState] = useState<ShareState>({ kind: 'empty' });
@@ -59,9 +59,7 @@ export function ShareButton() {
         base: shortenerBase,
         longUrl,
         keyword,
-        accessToken: () => session.getSnapshot().tokens?.accessToken,
-        refresh: api.refreshOnce,
-        fetch: api.fetch,
+        fetch: api.authorizedFetch,
       });
       if (request === latest.current) setState({ kind: 'done', shortUrl });
     } catch (error) {

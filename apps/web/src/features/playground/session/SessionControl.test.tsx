@@ -9,7 +9,12 @@ import { createSessionBackend, socketBase } from './backend';
 import { connectSession } from './connection';
 import { createSessionController, type SessionController } from './controller';
 import { SessionControl } from './SessionControl';
-import { NodeWebSocket, startTestSessionServer, type TestSessionServer } from './test/sessionServer';
+import {
+  NodeWebSocket,
+  startTestSessionServer,
+  type TestSessionServer,
+  withBearer,
+} from './test/sessionServer';
 
 settleTooltipTimersAfterAll();
 
@@ -24,8 +29,7 @@ function controllerFor(messages: string[]): SessionController {
   return createSessionController({
     store: createWorkspaceStore({ editorValue: 'display(1);' }),
     extensions: createEditorExtensionSlot(),
-    backend: () =>
-      createSessionBackend({ baseUrl: server.baseUrl, accessToken: token, refresh: async () => false }),
+    backend: () => createSessionBackend({ baseUrl: server.baseUrl, fetch: withBearer(token) }),
     connect: async (id, events) =>
       connectSession({
         socketBase: socketBase(server.baseUrl, 'http://unused'),

@@ -13,11 +13,8 @@ export class SessionBackendError extends Error {
 export interface SessionBackendDeps {
   /** The deployment's `sharedbBackendUrl` (`{origin}/sharedb/`). */
   baseUrl: string;
-  /** The signed-in user's access token, read at each call (it is refreshed now and then). */
-  accessToken(): string | undefined;
-  /** Refreshes the tokens once; false when the session is over. */
-  refresh(): Promise<boolean>;
-  fetch?: typeof fetch;
+  /** The API client's authorizedFetch: our bearer token, refreshed once on a 401. */
+  fetch: typeof fetch;
 }
 
 export interface SessionBackend {
@@ -34,26 +31,19 @@ export interface SessionBackend {
  * its address comes from the deployment.
  */
 export function createSessionBackend(deps: SessionBackendDeps): SessionBackend {
-  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch = deps.fetch;
   const base = deps.baseUrl.endsWith('/') ? deps.baseUrl : `${deps.baseUrl}/`;
-
-  const post = (program: string) => {
-    const token = deps.accessToken();
-    return doFetch(base, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: program,
-    });
-  };
 
   return {
     async create(program) {
       let response: Response;
       let text: string;
       try {
-        response = await post(program);
-        // An access token expires within minutes: refresh once and try again, as the API client does.
-        if (response.status === 401 && (await deps.refresh())) response = await post(program);
+        response = await doFetch(base, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: program,
+        });
         text = await response.text();
       } catch {
         throw new SessionBackendError(UNKNOWN_CREATE_ERROR);

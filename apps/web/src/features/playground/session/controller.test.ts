@@ -5,7 +5,12 @@ import { createSessionBackend, socketBase } from './backend';
 import { connectSession } from './connection';
 import { createSessionController } from './controller';
 import { SESSION_NOT_FOUND } from './messages';
-import { NodeWebSocket, startTestSessionServer, type TestSessionServer } from './test/sessionServer';
+import {
+  NodeWebSocket,
+  startTestSessionServer,
+  type TestSessionServer,
+  withBearer,
+} from './test/sessionServer';
 
 let server: TestSessionServer;
 beforeAll(async () => {
@@ -28,7 +33,7 @@ function playground(options: { token?: string; refreshTo?: string; livenessMs?: 
   const controller = createSessionController({
     store,
     extensions,
-    backend: () => createSessionBackend({ baseUrl: server.baseUrl, accessToken: () => token, refresh }),
+    backend: () => createSessionBackend({ baseUrl: server.baseUrl, fetch: withBearer(() => token) }),
     connect: async (id, events) =>
       connectSession({
         socketBase: socketBase(server.baseUrl, 'http://unused'),

@@ -7,7 +7,7 @@ import {
   SESSION_NOT_FOUND,
   UNKNOWN_CREATE_ERROR,
 } from './messages';
-import { startTestSessionServer, type TestSessionServer } from './test/sessionServer';
+import { startTestSessionServer, type TestSessionServer, withBearer } from './test/sessionServer';
 
 let server: TestSessionServer;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('session messages', () => {
 
 describe('session backend', () => {
   const backend = (token: string, baseUrl = server.baseUrl) =>
-    createSessionBackend({ baseUrl, accessToken: () => token, refresh: async () => false });
+    createSessionBackend({ baseUrl, fetch: withBearer(() => token) });
 
   it("creates a session and finds it; a refusal carries the service's text", async () => {
     const id = await backend(server.token).create('x;');

@@ -46,8 +46,7 @@ export function useSharedSession(handle: WorkspaceHandle): SharedSession {
         if (!deployment || !view.signedIn) return null;
         return createSessionBackend({
           baseUrl: new URL(deployment.sharedbBackendUrl, window.location.origin).toString(),
-          accessToken: () => services.session.getSnapshot().tokens?.accessToken,
-          refresh: () => services.api.refreshOnce(),
+          fetch: services.api.authorizedFetch,
         });
       },
       async connect(id, events) {

@@ -18,10 +18,7 @@ export interface ShortenRequest {
   longUrl: string;
   /** A custom keyword, or '' for a generated one. */
   keyword: string;
-  /** The current access token (read again after a refresh). */
-  accessToken: () => string | undefined;
-  /** Refreshes the tokens after a 401; true when there is a new access token to try. */
-  refresh: () => Promise<boolean>;
+  /** The API client's authorizedFetch: our bearer token, refreshed once on a 401. */
   fetch: typeof fetch;
   timeoutMs?: number;
 }
@@ -36,7 +33,7 @@ export interface ShortenRequest {
 export async function shortenLink(request: ShortenRequest): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? SHORTENER_TIMEOUT_MS);
-  const send = (token: string | undefined) => {
+  const send = () => {
     const form = new FormData();
     form.append('signature', '');
     form.append('action', 'shorturl');
@@ -46,16 +43,11 @@ export async function shortenLink(request: ShortenRequest): Promise<string> {
     return request.fetch(`${request.base}yourls-api.php`, {
       method: 'POST',
       body: form,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal: controller.signal,
     });
   };
   try {
-    const token = request.accessToken();
-    let response = await send(token);
-    if (response.status === 401 && token !== undefined && (await request.refresh())) {
-      response = await send(request.accessToken());
-    }
+    const response = await send();
     const body = parseJson(await response.text());
     if (response.ok) {
       const answer = ShortenAnswer.safeParse(body);

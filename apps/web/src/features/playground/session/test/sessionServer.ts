@@ -168,3 +168,12 @@ export async function startTestSessionServer(token = 'good-token'): Promise<Test
 
 /** Node's WebSocket class in the shape y-websocket takes (the browser's in the app). */
 export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
+
+/** What the API client's authorizedFetch does for the session calls, with a token of the test's. */
+export function withBearer(token: () => string): typeof fetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token()}`);
+    return fetch(input, { ...init, headers });
+  };
+}
