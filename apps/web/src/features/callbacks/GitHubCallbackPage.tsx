@@ -4,21 +4,11 @@ import { authRoutes } from '@sa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useOptionalDeployment } from '../../app/deployment';
 import { useServices } from '../../app/services';
-import { GITHUB_SIGN_IN_CHANNEL, GITHUB_STATE_KEY } from '../../lib/github/signIn';
-import { postPopupOutcome } from '../../lib/oauth-popup/popup';
+import { GITHUB_SIGN_IN_CHANNEL } from '../../lib/github/signIn';
+import { postPopupOutcome, takeExpectedState } from '../../lib/oauth-popup/popup';
 import { checkCallback, GITHUB_CALLBACK_ERRORS, GITHUB_CALLBACK_TITLE } from './githubCallback';
 
 type Phase = { kind: 'initial' } | { kind: 'loading' } | { kind: 'error'; message: string };
-
-function takeState(): string | null {
-  try {
-    const state = window.localStorage.getItem(GITHUB_STATE_KEY);
-    window.localStorage.removeItem(GITHUB_STATE_KEY); // one sign-in, one use
-    return state;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /callback/github, in the sign-in popup (spec 3 sections 2.9 and 4): exchanges GitHub's code at
@@ -38,7 +28,11 @@ export default function GitHubCallbackPage() {
       setPhase({ kind: 'error', message });
       postPopupOutcome(GITHUB_SIGN_IN_CHANNEL, { ok: false, error: message });
     };
-    const check = checkCallback(new URLSearchParams(window.location.search), clientId, takeState());
+    const check = checkCallback(
+      new URLSearchParams(window.location.search),
+      clientId,
+      takeExpectedState(GITHUB_SIGN_IN_CHANNEL),
+    );
     if (!check.ok) {
       fail(GITHUB_CALLBACK_ERRORS[check.error]);
       return;

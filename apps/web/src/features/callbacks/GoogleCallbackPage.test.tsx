@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_CANCELLED, SIGN_IN_MISMATCH } from '../../lib/google/callback';
-import { GOOGLE_CHANNEL, GOOGLE_STATE_KEY } from '../../lib/google/token';
-import type { PopupOutcome } from '../../lib/oauth-popup/popup';
+import { GOOGLE_CHANNEL } from '../../lib/google/token';
+import { type PopupOutcome, stateKey } from '../../lib/oauth-popup/popup';
 import { renderApp } from '../../test/renderApp';
 import { callbacksArea } from '.';
 
@@ -10,7 +10,7 @@ const areas = [callbacksArea];
 
 /** Renders /callback/google with the fragment Google sent, and collects what it posts. */
 function answer(fragment: string, state: string | null) {
-  if (state) window.sessionStorage.setItem(GOOGLE_STATE_KEY, state);
+  if (state) window.localStorage.setItem(stateKey(GOOGLE_CHANNEL), state);
   const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
   const posted: PopupOutcome[] = [];
   const channel = new BroadcastChannel(GOOGLE_CHANNEL);
@@ -25,7 +25,7 @@ describe('/callback/google', () => {
     channel?.close();
     // By hand, not vi.restoreAllMocks(): test files share a worker (see PlaygroundPage.test.tsx).
     vi.mocked(window.close).mockRestore();
-    window.sessionStorage.clear();
+    window.localStorage.removeItem(stateKey(GOOGLE_CHANNEL));
   });
 
   it('posts the token and its expiry, drops it from the address and closes', async () => {
@@ -35,7 +35,7 @@ describe('/callback/google', () => {
     expect(sent.posted[0]).toMatchObject({ ok: true, token: 'ya29.t' });
     expect(sent.close).toHaveBeenCalled();
     await waitFor(() => expect(sent.router.state.location.hash).toBe(''));
-    expect(window.sessionStorage.getItem(GOOGLE_STATE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(stateKey(GOOGLE_CHANNEL))).toBeNull();
   });
 
   it('shows and posts a refusal', async () => {

@@ -3,18 +3,8 @@ import { ErrorIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readGoogleCallback } from '../../lib/google/callback';
-import { GOOGLE_CHANNEL, GOOGLE_STATE_KEY } from '../../lib/google/token';
-import { postPopupOutcome } from '../../lib/oauth-popup/popup';
-
-function takeExpectedState(): string | null {
-  try {
-    const state = window.sessionStorage.getItem(GOOGLE_STATE_KEY);
-    window.sessionStorage.removeItem(GOOGLE_STATE_KEY); // one answer per request
-    return state;
-  } catch {
-    return null;
-  }
-}
+import { GOOGLE_CHANNEL } from '../../lib/google/token';
+import { postPopupOutcome, takeExpectedState } from '../../lib/oauth-popup/popup';
 
 /**
  * /callback/google: where Google's consent popup comes back (spec 3 sections 2.9 and 4, states
@@ -31,7 +21,7 @@ export default function GoogleCallbackPage() {
     // Once only: the state is used up by the first reading (StrictMode runs effects twice).
     if (answered.current) return;
     answered.current = true;
-    const outcome = readGoogleCallback(hash, takeExpectedState());
+    const outcome = readGoogleCallback(hash, takeExpectedState(GOOGLE_CHANNEL));
     // The token must not linger in the address bar or the history.
     void navigate('/callback/google', { replace: true });
     postPopupOutcome(GOOGLE_CHANNEL, outcome);

@@ -1,16 +1,11 @@
 import type { DeploymentSettings } from '@sa/contracts';
-import { openSignInPopup, randomState } from '../oauth-popup/popup';
+import { openSignInPopup, rememberNewState } from '../oauth-popup/popup';
 import { getAuthenticatedUser } from './api';
 import { githubClient } from './client';
 import type { GitHubConnection, GitHubSessionStore } from './session';
 
 /** The BroadcastChannel /callback/github answers on. */
 export const GITHUB_SIGN_IN_CHANNEL = 'sa-github-sign-in';
-/**
- * The `state` of the sign-in under way, for the callback page to check. In localStorage, not
- * sessionStorage: the popup is a browsing context of its own.
- */
-export const GITHUB_STATE_KEY = 'sa-github-oauth-state';
 /** Read and write repositories' contents: what Open and Save need. */
 export const GITHUB_SCOPE = 'repo';
 export const CALLBACK_PATH = '/callback/github';
@@ -30,14 +25,6 @@ export function githubAuthorizeUrl(
   return url.href;
 }
 
-function rememberState(state: string) {
-  try {
-    window.localStorage.setItem(GITHUB_STATE_KEY, state);
-  } catch {
-    // Storage off: the callback cannot check the state and says sign-in failed.
-  }
-}
-
 /**
  * Signs in to GitHub in a popup and keeps the connection in `store`. Must be called straight from
  * a click (the popup opens before anything is awaited, or the browser blocks it). Rejects with the
@@ -49,8 +36,7 @@ export async function signInToGitHub(
 ): Promise<GitHubConnection> {
   const { clientId } = settings;
   if (!clientId) throw new Error('GitHub is not configured on this deployment.');
-  const state = randomState();
-  rememberState(state);
+  const state = rememberNewState(GITHUB_SIGN_IN_CHANNEL);
   const { token } = await openSignInPopup({
     url: githubAuthorizeUrl({ ...settings, clientId }, window.location.origin, state),
     channel: GITHUB_SIGN_IN_CHANNEL,

@@ -1,4 +1,4 @@
-import { openSignInPopup, randomState } from '../oauth-popup/popup';
+import { openSignInPopup, rememberNewState } from '../oauth-popup/popup';
 
 /**
  * Google sign-in for Drive with OAuth 2.0's token flow for browser apps (ADR 0019): a popup to
@@ -11,8 +11,6 @@ import { openSignInPopup, randomState } from '../oauth-popup/popup';
 export const DRIVE_SCOPE = 'https://www.googleapis.com/auth/drive.file';
 /** The BroadcastChannel the callback page answers on. */
 export const GOOGLE_CHANNEL = 'sa-google-oauth';
-/** Where the popup's pending `state` waits; the popup gets a copy of the opener's sessionStorage. */
-export const GOOGLE_STATE_KEY = 'sa-google-oauth-state';
 const TOKEN_KEY = 'sa-google-token';
 /** Treat a token as expired this long before Google does, so a call never starts with a dying one. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -84,12 +82,8 @@ export function googleAuthorizeUrl(settings: GoogleSignInSettings, state: string
 
 /** Opens the consent popup; resolves with the stored token, rejects with the text to show. */
 export async function signInToGoogle(settings: GoogleSignInSettings): Promise<GoogleToken> {
-  const state = randomState();
-  storage()?.setItem(GOOGLE_STATE_KEY, state);
-  const answer = await openSignInPopup({
-    url: googleAuthorizeUrl(settings, state),
-    channel: GOOGLE_CHANNEL,
-  }).finally(() => storage()?.removeItem(GOOGLE_STATE_KEY));
+  const state = rememberNewState(GOOGLE_CHANNEL);
+  const answer = await openSignInPopup({ url: googleAuthorizeUrl(settings, state), channel: GOOGLE_CHANNEL });
   // Google always sends expires_in; an hour is its documented lifetime should it be missing.
   const token = { token: answer.token, expiresAt: answer.expiresAt ?? Date.now() + 3_600_000 };
   storeGoogleToken(token);

@@ -98,8 +98,31 @@ export function postPopupOutcome(channelName: string, outcome: PopupOutcome): vo
   channel.close();
 }
 
-/** A random value for OAuth's `state`, to check that a callback answers our own request. */
-export function randomState(): string {
+/**
+ * Where a sign-in's OAuth `state` waits for its callback page: localStorage, which the popup
+ * shares with the page whatever the provider's page did to the link between them.
+ */
+export const stateKey = (channel: string) => `${channel}-state`;
+
+/** A new random `state` for a sign-in answered on `channel`, kept for its callback page to check. */
+export function rememberNewState(channel: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    window.localStorage.setItem(stateKey(channel), state);
+  } catch {
+    // Storage off: the callback cannot check the state and says sign-in failed.
+  }
+  return state;
+}
+
+/** For a callback page: the `state` its sign-in was sent with, taken so it answers only once. */
+export function takeExpectedState(channel: string): string | null {
+  try {
+    const state = window.localStorage.getItem(stateKey(channel));
+    window.localStorage.removeItem(stateKey(channel));
+    return state;
+  } catch {
+    return null;
+  }
 }
