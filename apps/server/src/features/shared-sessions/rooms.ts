@@ -50,6 +50,11 @@ export class Rooms {
     await this.peers?.detach(room.id);
   }
 
+  /** Whether the session has a socket in this process (so it exists, without asking the database). */
+  isLive(id: string): boolean {
+    return (this.rooms.get(id)?.size ?? 0) > 0;
+  }
+
   /** Ids of the sessions with a socket in this process (never expired from here). */
   liveIds(): string[] {
     return [...this.rooms.values()].filter((room) => room.size > 0).map((room) => room.id);

@@ -62,7 +62,9 @@ export const sharedSessionRoutes: FastifyPluginAsync<SharedSessionOptions> = asy
     { bodyLimit: SHARED_DOCUMENT_MAX_BYTES + 64 * 1024 },
   );
   route(routes.sharedSessions.exists, async ({ params }) => {
-    if (!isSessionId(params.id) || !(await store.exists(params.id))) throw notFound(SHARED_SESSION_NOT_FOUND);
+    // Every editor asks every 5 s: a session open here is answered without the database.
+    const exists = isSessionId(params.id) && (rooms.isLive(params.id) || (await store.exists(params.id)));
+    if (!exists) throw notFound(SHARED_SESSION_NOT_FOUND);
     return OK;
   });
 
