@@ -7,6 +7,7 @@ export * from './common';
 export * from './contest';
 export * from './courses';
 export * from './deployment';
+export * from './devices';
 export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';

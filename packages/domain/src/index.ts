@@ -4,6 +4,7 @@ export * from './assessments';
 export * from './chapters';
 export * from './contest';
 export * from './course-routing';
+export * from './devices';
 export * from './csv-export';
 export * from './leaderboard';
 export * from './maintenance';

@@ -8,6 +8,7 @@ import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
 import { courseRoutes } from './courses';
 import { deploymentRoutes } from './deployment';
+import { deviceRoutes } from './devices';
 import { gradingRoutes } from './grading';
 import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
@@ -36,6 +37,7 @@ export const routes = {
   contest: contestRoutes,
   courses: courseRoutes,
   deployment: deploymentRoutes,
+  devices: deviceRoutes,
   grading: gradingRoutes,
   groundControl: groundControlRoutes,
   health: healthRoutes,

@@ -1,0 +1,3 @@
+export * from './device-rules';
+export * from './device-types';
+export * from './monitor';
