@@ -1,0 +1,29 @@
+// A Source program's own runtime error: it ends the run with an 'error' outcome, never a throw.
+
+import { stringifySvml } from '../stringify.js';
+import type { SvmlValue } from '../types.js';
+
+export class SvmlRuntimeError extends Error {
+  override name = 'SvmlRuntimeError';
+}
+
+export function runtimeError(message: string): never {
+  throw new SvmlRuntimeError(message);
+}
+
+/** The type name js-slang's messages use for a value. */
+export function typeName(v: SvmlValue): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'object') return v.kind === 'function' ? 'function' : 'object';
+  return typeof v;
+}
+
+export function argumentCountError(expected: number, got: number): never {
+  return runtimeError(`Expected ${expected} argument${expected === 1 ? '' : 's'}, but got ${got}.`);
+}
+
+export function valueText(v: SvmlValue): string {
+  return stringifySvml(v);
+}
