@@ -179,7 +179,10 @@ export class SvmlRun {
     let v = value;
     for (;;) {
       const top = this.frames[this.frames.length - 1];
-      if (!top) return this.finish(v);
+      if (!top) {
+        this.finish(v);
+        return;
+      }
       if (top.kind === 'code') {
         top.stack.push(v);
         return;
@@ -462,7 +465,7 @@ export class SvmlRun {
           continue;
         }
         default:
-          return runtimeError(`Cannot run opcode ${o} at instruction ${pc}.`);
+          runtimeError(`Cannot run opcode ${o} at instruction ${pc}.`);
       }
       // The loader gives every instruction that can fall through a valid successor.
       pc = NEXT[pc]!;

@@ -2,6 +2,7 @@
 // same program on js-slang itself, to compare with the machine. Only tests import this file.
 
 import { assemble, compileFiles, createContext, parseError, runInContext } from 'js-slang';
+import { Variant } from 'js-slang/dist/langs.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
 import { loadProgram, runProgram } from '../index.js';
 import type { InternalFunction, SvmlOutcome } from '../types.js';
@@ -40,7 +41,7 @@ export function normaliseMessage(message: string): string {
 /** What js-slang itself prints and answers for the program. */
 export async function runOnJsSlang(code: string): Promise<Observed> {
   const lines: string[] = [];
-  const context = createContext(CHAPTER, 'default', {}, [], undefined, {
+  const context = createContext(CHAPTER, Variant.DEFAULT, {}, [], undefined, {
     rawDisplay: (value: string, prefix?: string) => {
       lines.push((prefix === undefined ? '' : `${prefix} `) + value);
       return value;

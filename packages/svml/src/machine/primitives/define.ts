@@ -40,6 +40,11 @@ export function thunk(body: () => NativeGenerator): SvmlNative {
   return gen('stream tail', 0, () => body());
 }
 
+/** A stream tail whose next part needs no call into the program. */
+export function lazy(compute: () => SvmlValue): SvmlNative {
+  return sync('stream tail', 0, () => compute());
+}
+
 export function isPair(v: SvmlValue): v is [SvmlValue, SvmlValue] {
   return Array.isArray(v) && v.length === 2;
 }

@@ -12,6 +12,7 @@ import {
   headOf,
   isFunctionValue,
   isPair,
+  lazy,
   listOf,
   numberArg,
   sync,
@@ -39,12 +40,7 @@ function listToStream(xs: SvmlValue): SvmlValue {
   if (xs === null) return null;
   const rest = (xs as SvmlValue[])[1];
   // headOf checks xs is a pair before its tail is used.
-  return [
-    headOf(xs),
-    thunk(function* () {
-      return listToStream(rest);
-    }),
-  ];
+  return [headOf(xs), lazy(() => listToStream(rest))];
 }
 
 function* buildStream(fun: SvmlValue, n: SvmlValue, i: number): NativeGenerator {
@@ -55,30 +51,20 @@ function* buildStream(fun: SvmlValue, n: SvmlValue, i: number): NativeGenerator 
 function enumStream(start: SvmlValue, end: SvmlValue): SvmlValue {
   if (compare('>', start, end)) return null;
   const next = add(start, 1);
-  return [
-    start,
-    thunk(function* () {
-      return enumStream(next, end);
-    }),
-  ];
+  return [start, lazy(() => enumStream(next, end))];
 }
 
 function integersFrom(n: SvmlValue): SvmlValue {
   const next = add(n, 1);
-  return [
-    n,
-    thunk(function* () {
-      return integersFrom(next);
-    }),
-  ];
+  return [n, lazy(() => integersFrom(next))];
 }
 
-function* streamAppend(xs: SvmlValue, ys: SvmlValue): NativeGenerator {
+function streamAppend(xs: SvmlValue, ys: SvmlValue): SvmlValue {
   if (xs === null) return ys;
   return [
     headOf(xs),
     thunk(function* () {
-      return yield* streamAppend(yield* forceTail(xs), ys);
+      return streamAppend(yield* forceTail(xs), ys);
     }),
   ];
 }
@@ -214,7 +200,7 @@ export const STREAM_PRIMITIVES: readonly SvmlNative[] = [
   gen('is_stream', 1, isStream),
   sync('list_to_stream', 1, ([xs]) => listToStream(xs)),
   sync('stream', VARARGS, (args) => listToStream(listOf(args))),
-  gen('stream_append', 2, ([xs, ys]) => streamAppend(xs, ys)),
+  sync('stream_append', 2, ([xs, ys]) => streamAppend(xs, ys)),
   gen('stream_filter', 2, ([p, s]) => streamFilter(p, s)),
   gen('stream_for_each', 2, streamForEach),
   gen('stream_length', 1, streamLength),
