@@ -15,13 +15,14 @@ export function runtimeError(message: string): never {
 export function typeName(v: SvmlValue): string {
   if (v === null) return 'null';
   if (v === undefined) return 'undefined';
-  if (Array.isArray(v)) return 'array';
+  if (Array.isArray(v)) return 'compound data';
   if (typeof v === 'object') return v.kind === 'function' ? 'function' : 'object';
   return typeof v;
 }
 
 export function argumentCountError(expected: number, got: number): never {
-  return runtimeError(`Expected ${expected} argument${expected === 1 ? '' : 's'}, but got ${got}.`);
+  // js-slang says "arguments" even for one.
+  return runtimeError(`Expected ${expected} arguments, but got ${got}.`);
 }
 
 export function valueText(v: SvmlValue): string {
