@@ -18,6 +18,7 @@ import type {
   SvmlProgram,
   SvmlValue,
 } from '../types.js';
+import { newEnvironment } from './environment.js';
 import { argumentCountError, runtimeError, SvmlRuntimeError } from './errors.js';
 import { PRIMITIVES } from './primitives/table.js';
 
@@ -95,7 +96,7 @@ export class CallStack {
       kind: 'code',
       fn: entry,
       pc: entry.entry,
-      env: { slots: new Array<SvmlValue>(entry.envSize).fill(undefined), parent: null },
+      env: newEnvironment(entry.envSize, null),
       stack: [],
     });
   }
@@ -113,15 +114,9 @@ export class CallStack {
       case 'closure': {
         const code = fn.fn;
         if (args.length !== code.numArgs) return argumentCountError(code.numArgs, args.length);
-        const slots = new Array<SvmlValue>(Math.max(code.envSize, args.length)).fill(undefined);
-        for (let i = 0; i < args.length; i++) slots[i] = args[i];
-        this.frames.push({
-          kind: 'code',
-          fn: code,
-          pc: code.entry,
-          env: { slots, parent: fn.env },
-          stack: [],
-        });
+        const env = newEnvironment(Math.max(code.envSize, args.length), fn.env);
+        for (let i = 0; i < args.length; i++) env.slots[i] = args[i];
+        this.frames.push({ kind: 'code', fn: code, pc: code.entry, env, stack: [] });
         return PUSHED_CODE;
       }
       case 'native': {

@@ -4,10 +4,13 @@
 import { Op } from '../format/opcodes.js';
 import type { Environment, SvmlOutcome, SvmlValue } from '../types.js';
 import { CallStack, type CodeFrame, messageOf, PUSHED_CODE, PUSHED_NATIVE, popArgs } from './calls.js';
+import { assigned, newEnvironment, type Slot, UNASSIGNED } from './environment.js';
 import { runtimeError } from './errors.js';
 import { add, arith, compare, condition, loadElement, negate, not, storeElement } from './operators.js';
 
 export { DEFAULT_MAX_FRAMES, type RunOptions } from './calls.js';
+
+const UNSET: typeof UNASSIGNED = UNASSIGNED;
 
 // Opcodes as module-local constants: a test runner that rewrites imports into property reads
 // would otherwise turn every `case` of the run loop's switch into a getter call.
@@ -135,6 +138,7 @@ export class SvmlRun extends CallStack {
     let env = frame.env;
     let stack = frame.stack;
     let remaining = this.budget;
+    let slot: Slot;
     while (remaining > 0) {
       remaining--;
       this.steps++;
@@ -279,7 +283,8 @@ export class SvmlRun extends CallStack {
         case LDLG:
         case LDLF:
         case LDLB:
-          stack.push(env.slots[A[pc]!]);
+          slot = env.slots[A[pc]!];
+          stack.push(slot === UNSET ? assigned(slot) : slot);
           break;
         case STLG:
         case STLF:
@@ -289,7 +294,8 @@ export class SvmlRun extends CallStack {
         case LDPG:
         case LDPF:
         case LDPB:
-          stack.push(ancestor(env, B[pc]!).slots[A[pc]!]);
+          slot = ancestor(env, B[pc]!).slots[A[pc]!];
+          stack.push(slot === UNSET ? assigned(slot) : slot);
           break;
         case STPG:
         case STPF:
@@ -330,7 +336,7 @@ export class SvmlRun extends CallStack {
           stack.push(stack[stack.length - 1]);
           break;
         case NEWENV:
-          env = { slots: new Array<SvmlValue>(A[pc]!).fill(undefined), parent: env };
+          env = newEnvironment(A[pc]!, env);
           break;
         case POPENV:
           env = env.parent ?? runtimeError('POPENV left the outermost environment.');
