@@ -2,7 +2,7 @@
 // running in slices, stopping, step limits (also inside primitives), and how values print.
 
 import { describe, expect, test } from 'vitest';
-import { loadProgram, runProgram, startProgram } from './index.js';
+import { loadProgram, runProgram, runProgramAsync, startProgram } from './index.js';
 import { compileToSvml } from './test-support/oracle.js';
 
 const host = (lines: string[] = []) => ({ display: (t: string) => lines.push(t), internalFunctions: [] });
@@ -48,6 +48,24 @@ describe('the run loop', () => {
     expect(run.step(10_000)).toBeUndefined();
     run.stop();
     expect(run.step(10_000)).toEqual({ status: 'error', message: 'Program stopped.' });
+  });
+
+  test('runProgramAsync keeps the event loop turning and stops on abort', async () => {
+    const program = await load('let i = 0; while (true) { i = i + 1; } i;');
+    const controller = new AbortController();
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks++;
+      if (ticks === 3) controller.abort();
+    }, 5);
+    const outcome = await runProgramAsync(program, host(), { signal: controller.signal, sliceSteps: 20_000 });
+    clearInterval(timer);
+    expect(outcome).toEqual({ status: 'error', message: 'Program stopped.' });
+    expect(ticks).toBeGreaterThanOrEqual(3);
+    const done = await load('display("hi"); 6 * 7;');
+    const lines: string[] = [];
+    expect(await runProgramAsync(done, host(lines))).toEqual({ status: 'finished', value: 42, text: '42' });
+    expect(lines).toEqual(['"hi"']);
   });
 
   test('sliced and whole runs agree', async () => {
