@@ -59,6 +59,15 @@ describe('loadProgram', () => {
     expect(outcome).toEqual({ status: 'finished', value: 21.5, text: '21.5' });
   });
 
+  test('loads from a Node Buffer that is a view into a larger pool (as an MQTT payload is)', async () => {
+    const good = await compileToSvml(SAMPLE);
+    const pool = new Uint8Array(good.length + 64);
+    pool.set(good, 13);
+    const view = Buffer.from(pool.buffer, 13, good.length);
+    const outcome = runProgram(loadProgram(view), quietHost);
+    expect(outcome).toMatchObject({ status: 'finished', value: 21.5 });
+  });
+
   test('rejects bad magic, short input and a wrong version', async () => {
     const good = await compileToSvml(SAMPLE);
     const bad = good.slice();
