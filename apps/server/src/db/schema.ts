@@ -562,3 +562,4 @@ export const goalProgress = pgTable(
 );
 
 export * from './sharing-schema';
+export * from './devices-schema';
