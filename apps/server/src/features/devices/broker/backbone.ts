@@ -1,4 +1,4 @@
-import AsyncRedisPersistence from 'aedes-persistence-redis/asyncPersistence.js';
+import redisPersistence, { type RedisPersistence } from 'aedes-persistence-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import MQEmitterRedis from 'mqemitter-redis';
@@ -8,7 +8,7 @@ import { MqttEmitter } from './mqtt-emitter';
 /** What aedes shares with the other server processes; nothing (all in memory) for a single one. */
 export interface Backbone {
   mq?: { close(done: () => void): void };
-  persistence?: AsyncRedisPersistence;
+  persistence?: RedisPersistence;
   /** Lets go of what the broker did not close itself (its persistence). */
   close(): Promise<void>;
 }
@@ -23,18 +23,36 @@ export async function openBackbone(
   redisUrl: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<Backbone> {
-  const persistence = redisUrl ? new AsyncRedisPersistence({ conn: new Redis(redisUrl) }) : undefined;
+  const connection = redisUrl ? new Redis(redisUrl) : undefined;
+  const persistence = connection ? redisPersistence({ conn: connection }) : undefined;
   let mq: Backbone['mq'];
   if (devices.mqttUrl) {
     mq = await MqttEmitter.open(devices.mqttUrl, `${devices.thingPrefix}/broker`, log);
   } else if (redisUrl) {
-    mq = MQEmitterRedis({ connectionString: redisUrl, matchEmptyLevels: true });
+    mq = MQEmitterRedis({
+      subConn: quietlyQuitting(new Redis(redisUrl)),
+      pubConn: quietlyQuitting(new Redis(redisUrl)),
+      matchEmptyLevels: true,
+    });
   }
   return {
     ...(mq ? { mq } : {}),
     ...(persistence ? { persistence } : {}),
     close: async () => {
-      await persistence?.destroy();
+      // Not the persistence's destroy, which drops the connection at once: what aedes still
+      // writes while its clients close (fire-and-forget) would fail unheard. QUIT answers those first.
+      await connection?.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * mqemitter-redis closes with QUIT and drops the promise: when the socket closes before Redis
+ * answers (it often does on close), that rejection would go unhandled. The connection is over
+ * either way, so a failed QUIT is as good as a successful one.
+ */
+function quietlyQuitting(connection: Redis): Redis {
+  const quit = connection.quit.bind(connection);
+  connection.quit = () => quit().catch(() => 'OK' as const);
+  return connection;
 }

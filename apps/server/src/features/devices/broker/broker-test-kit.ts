@@ -173,7 +173,8 @@ export function subscribeGranted(client: MqttClient, topics: string[], qos: 0 | 
     const onPacket = (packet: Packet) => {
       if (packet.cmd !== 'suback') return;
       client.off('packetreceive', onPacket);
-      resolve(packet.granted.map((code) => (typeof code === 'number' ? code : code.qos)));
+      // MQTT 3.1.1's SUBACK holds plain return codes (mqtt-packet types it loosely for MQTT 5).
+      resolve((packet.granted as unknown[]).map(Number));
     };
     client.on('packetreceive', onPacket);
     client.subscribe(topics, { qos }, () => undefined);
