@@ -150,14 +150,15 @@ describe('loadConfig', () => {
       load({ MQTT_URL: 'mqtt://127.0.0.1:1883', MQTT_THING_PREFIX: 'academy_2', MQTT_MAX_CONNECTIONS: '50' })
         .devices,
     ).toEqual({ thingPrefix: 'academy_2', mqttUrl: 'mqtt://127.0.0.1:1883', maxConnections: 50 });
-    for (const env of [
+    const refused: Record<string, string>[] = [
       { MQTT_URL: 'http://broker:1883' },
       { MQTT_URL: 'not a url' },
       { MQTT_THING_PREFIX: 'has/slash' },
       { MQTT_THING_PREFIX: 'wild+card' },
       { MQTT_THING_PREFIX: 'x'.repeat(41) },
       { MQTT_MAX_CONNECTIONS: '0' },
-    ]) {
+    ];
+    for (const env of refused) {
       expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
     }
   });

@@ -11,8 +11,10 @@ import {
   WsEndpoint,
 } from '@sa/contracts';
 import { DEVICE_SECRET_EMPTY, DEVICE_TITLE_EMPTY } from '@sa/domain';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../../db/devices-schema';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
 import { DEVICE_SECRET_REQUESTS_PER_WINDOW } from './routes';
 
@@ -77,8 +79,6 @@ describe('the owner of a registration', () => {
     expect([twice.statusCode, twice.body]).toEqual([409, DEVICE_ALREADY_REGISTERED]);
     // A second type would need a second device: the secret already names an EV3. (Only one type
     // exists, so the stored row is changed by hand to stand for another type.)
-    const { devices } = await import('../../db/devices-schema');
-    const { eq } = await import('drizzle-orm');
     await s.db.update(devices).set({ type: 'other' }).where(eq(devices.secret, secret));
     const conflict = await register(b, { secret });
     expect([conflict.statusCode, conflict.body]).toEqual([400, DEVICE_SECRET_TYPE_CONFLICT]);
@@ -256,6 +256,30 @@ describe('the per-secret routes of a device', () => {
     expect(statuses.at(-1)).toBe(429);
     const other = await s.signedOut.get(`/v2/devices/${newSecret()}/key`, { remoteAddress: newAddress() });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it("names the broker by the proxy's forwarded protocol and host", async () => {
+    const server = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const user = await server.createUser();
+      const secret = newSecret();
+      const device = (await server.as(user).post('/v2/devices', { title: 'x', type: 'EV3', secret })).json(
+        Device,
+      );
+      const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'academy.example' };
+      const ws = (
+        await server.as(user).get(`/v2/devices/${device.id}/ws_endpoint`, { headers: forwarded })
+      ).json(WsEndpoint);
+      expect(ws.endpoint.split('?')[0]).toBe('wss://academy.example/mqtt');
+      const endpoint = await server.signedOut.get(`/v2/devices/${secret}/mqtt_endpoint`, {
+        headers: forwarded,
+      });
+      expect(endpoint.body).toBe('wss://academy.example/mqtt');
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -96,6 +96,15 @@ export async function registeredDeviceId(db: Database, userId: number, id: numbe
   return row.deviceId;
 }
 
+/** Whether the user still has the device registered (a credential outlives a deleted registration). */
+export async function hasRegistered(db: Database, userId: number, deviceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deviceRegistrations.id })
+    .from(deviceRegistrations)
+    .where(and(eq(deviceRegistrations.userId, userId), eq(deviceRegistrations.deviceId, deviceId)));
+  return row !== undefined;
+}
+
 export interface StoredDevice {
   id: number;
   clientKey: string | null;

@@ -143,6 +143,18 @@ describe('a browser with the credential of ws_endpoint', () => {
     );
   });
 
+  it('opens nothing new once its registration is deleted, while a live connection goes on', async () => {
+    const { device, endpoint, user } = await ownedDevice();
+    const live = await connectBrowser(endpoint);
+    const removed = await fetch(`${server.origin}/v2/devices/${device.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(removed.status).toBe(204);
+    expect(await upgradeStatus(endpoint.endpoint)).toBe(403);
+    expect(live.connected).toBe(true);
+  });
+
   it('takes over a connection with the same client id', async () => {
     const { endpoint } = await ownedDevice();
     const id = `${endpoint.clientNamePrefix}${randomSuffix()}`;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
-import { devicePublicKey } from '../queries';
+import { devicePublicKey, hasRegistered } from '../queries';
 import { openBackbone } from './backbone';
 import { type BrowserIdentity, verifyBrowserCredential, verifyDevicePassword } from './credentials';
 import { PacketMeter } from './packet-meter';
@@ -132,8 +132,9 @@ export async function startBroker(deps: BrokerDeps): Promise<DeviceBroker> {
 
   const wss = new WebSocketServer({
     noServer: true,
-    // A whole packet per websocket message is the usual case; more is never needed (PacketMeter).
-    maxPayload: MQTT_MAX_PACKET_BYTES,
+    // Clients send a packet or a few per websocket message; PacketMeter holds each packet to the
+    // limit, this only bounds what one message may buffer.
+    maxPayload: 2 * MQTT_MAX_PACKET_BYTES,
     handleProtocols: (protocols) => (protocols.has('mqtt') ? 'mqtt' : false),
   });
   let open = 0;
@@ -143,6 +144,10 @@ export async function startBroker(deps: BrokerDeps): Promise<DeviceBroker> {
     if (credential !== null) {
       const identity = await verifyBrowserCredential(config.jwtSecret, credential, now());
       if (!identity) return answer(socket, '401 Unauthorized');
+      // A credential lives 300 s: one of a registration deleted since then opens nothing new.
+      const deviceId = deviceIdOfThing(thingPrefix, identity.thing);
+      if (deviceId === undefined || !(await hasRegistered(db, identity.userId, deviceId)))
+        return answer(socket, '403 Forbidden');
       credentialOf.set(request, identity);
     }
     if (open >= maxConnections || broker.closed) return answer(socket, '503 Service Unavailable');
