@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqemitter, { type Message, type MQEmitter } from 'mqemitter';
 import mqtt, { type MqttClient } from 'mqtt';
 
+/** How long start-up waits for the outside broker before going on without it (for now). */
+const FIRST_CONNECTION_WAIT_MS = 5000;
+
 type Listener = (message: Message, done: () => void) => void;
 
 /** A Buffer inside a message, as JSON carries it. */
@@ -72,15 +75,30 @@ export class MqttEmitter {
     client.on('error', (error) => log.error({ err: error }, 'mqtt backbone error'));
   }
 
-  /** Connects to the outside broker and hears everything under the prefix before answering. */
+  /**
+   * Connects to the outside broker and hears everything under the prefix. Waits a few seconds for
+   * the first connection so a working backbone is in place when the server starts listening; an
+   * outside broker that is down does not stop the server: the client keeps retrying (subscribing
+   * again each time) and messages wait in its queue.
+   */
   static async open(url: string, topicPrefix: string, log: FastifyBaseLogger): Promise<MqttEmitter> {
-    const client = await mqtt.connectAsync(url, {
+    const client = mqtt.connect(url, {
       clientId: `${topicPrefix.replace(/[^A-Za-z0-9_-]/g, '-')}-${crypto.randomUUID()}`,
       reconnectPeriod: 1000,
       clean: true,
     });
-    await client.subscribeAsync(`${topicPrefix}/#`, { qos: 1 });
-    return new MqttEmitter(client, topicPrefix, log);
+    const emitter = new MqttEmitter(client, topicPrefix, log);
+    client.subscribe(`${topicPrefix}/#`, { qos: 1 });
+    client.on('offline', () => log.warn({ url }, 'mqtt backbone: offline, retrying'));
+    const connected = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), FIRST_CONNECTION_WAIT_MS);
+      client.once('connect', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!connected) log.error({ url }, 'mqtt backbone: not reachable yet, still trying');
+    return emitter;
   }
 
   on(topic: string, listener: Listener, done?: () => void): this {
