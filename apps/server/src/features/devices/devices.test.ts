@@ -3,6 +3,7 @@ import {
   DEVICE_ALREADY_REGISTERED,
   DEVICE_NOT_FOUND,
   DEVICE_SECRET_NOT_FOUND,
+  DEVICE_SECRET_RATE_LIMITED,
   DEVICE_SECRET_TYPE_CONFLICT,
   DEVICE_UNKNOWN_TYPE,
   DEVICES_PER_USER,
@@ -247,13 +248,15 @@ describe('the per-secret routes of a device', () => {
   it(`are limited to ${DEVICE_SECRET_REQUESTS_PER_WINDOW} requests a minute from one address`, async () => {
     const address = newAddress();
     const statuses: number[] = [];
+    let last = '';
     for (let i = 0; i <= DEVICE_SECRET_REQUESTS_PER_WINDOW; i++) {
-      statuses.push(
-        (await s.signedOut.get(`/v2/devices/${newSecret()}/key`, { remoteAddress: address })).statusCode,
-      );
+      const res = await s.signedOut.get(`/v2/devices/${newSecret()}/key`, { remoteAddress: address });
+      statuses.push(res.statusCode);
+      last = res.body;
     }
     expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    expect(last).toBe(DEVICE_SECRET_RATE_LIMITED);
     const other = await s.signedOut.get(`/v2/devices/${newSecret()}/key`, { remoteAddress: newAddress() });
     expect(other.statusCode).toBe(404);
   });

@@ -1,4 +1,10 @@
-import { DEVICE_SECRET_NOT_FOUND, DEVICE_UNKNOWN_TYPE, MQTT_WEBSOCKET_PATH, routes } from '@sa/contracts';
+import {
+  DEVICE_SECRET_NOT_FOUND,
+  DEVICE_SECRET_RATE_LIMITED,
+  DEVICE_UNKNOWN_TYPE,
+  MQTT_WEBSOCKET_PATH,
+  routes,
+} from '@sa/contracts';
 import { deviceTypeById } from '@sa/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps';
@@ -24,7 +30,6 @@ import {
 /** Requests to the per-secret routes one address may make per window (a device needs four at boot). */
 export const DEVICE_SECRET_REQUESTS_PER_WINDOW = 60;
 const DEVICE_SECRET_WINDOW_MS = 60_000;
-export const DEVICE_SECRET_RATE_LIMITED = 'Too many requests for device credentials. Please try again later.';
 
 /**
  * Remote devices (issue 21): a user's registrations, the credentials a device fetches with its

@@ -30,6 +30,7 @@ const BAD_USERNAME_OR_PASSWORD = 4;
 const NOT_AUTHORIZED = 5;
 /** Client ids are ours to shape (a thing name, or a prefix and 16 characters): longer is not ours. */
 const MAX_CLIENT_ID_LENGTH = 128;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 type PublishDone = (error?: Error) => void;
 type InternalPublish = (
@@ -83,6 +84,8 @@ export async function startBroker(deps: BrokerDeps): Promise<DeviceBroker> {
     ...(backbone.mq ? { mq: backbone.mq } : {}),
     ...(backbone.persistence ? { persistence: backbone.persistence } : {}),
     maxClientsIdLength: MAX_CLIENT_ID_LENGTH,
+    // A socket that never says CONNECT holds one of the process's places: not for long.
+    connectTimeout: CONNECT_TIMEOUT_MS,
     authenticate(client, username, password, done) {
       authenticate(client, username ?? undefined, password ?? undefined).then(
         (identity) => {
