@@ -86,7 +86,8 @@ describe('a browser with the credential of ws_endpoint', () => {
     const theirThing = theirs.endpoint.thingName;
     const theirDevice = await onlineDevice(theirs.credentials);
     const heard = listen(theirDevice, `${theirThing}/run`);
-    await theirDevice.subscribeAsync(`${theirThing}/run`);
+    const stops = listen(theirDevice, `${theirThing}/stop`);
+    await theirDevice.subscribeAsync([`${theirThing}/run`, `${theirThing}/stop`]);
     const browser = await connectBrowser(mine.endpoint);
 
     const granted = await subscribeGranted(browser, [
@@ -99,9 +100,11 @@ describe('a browser with the credential of ws_endpoint', () => {
     expect(granted).toEqual([128, 0, 128, 128, 128]);
     await browser.publishAsync(`${theirThing}/run`, 'not yours', { qos: 1 });
     await browser.publishAsync(`${theirThing}/run`, 'not yours either');
+    await browser.publishAsync(`${theirThing}/stop`, 'nor this', { qos: 2 });
     await browser.publishAsync(`${mine.endpoint.thingName}/status`, 'a device topic');
     await pause(300);
     expect(heard).toEqual([]);
+    expect(stops).toEqual([]);
     // Dropped, not disconnected: the browser goes on with its own device.
     expect(browser.connected).toBe(true);
     expect((await browser.subscribeAsync(`${mine.endpoint.thingName}/display`)).map((g) => g.qos)).toEqual([

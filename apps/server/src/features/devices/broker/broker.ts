@@ -26,6 +26,7 @@ export interface DeviceBroker {
 }
 
 /** MQTT 3.1.1's CONNACK codes we answer with (aedes passes them on). */
+const SERVER_UNAVAILABLE = 3;
 const BAD_USERNAME_OR_PASSWORD = 4;
 const NOT_AUTHORIZED = 5;
 /** Client ids are ours to shape (a thing name, or a prefix and 16 characters): longer is not ours. */
@@ -93,9 +94,14 @@ export async function startBroker(deps: BrokerDeps): Promise<DeviceBroker> {
           done(null, true);
         },
         (error: unknown) => {
-          log.debug({ err: error, clientId: client.id }, 'mqtt: connection refused');
           const returnCode = (error as Partial<AuthenticateError>).returnCode;
-          done(returnCode ? (error as AuthenticateError) : refusal(3, 'server unavailable'), false);
+          if (returnCode) {
+            log.debug({ err: error, clientId: client.id }, 'mqtt: connection refused');
+            return done(error as AuthenticateError, false);
+          }
+          // Our failure (the database), not the client's: said so, and the client may retry.
+          log.error({ err: error, clientId: client.id }, 'mqtt: could not authenticate a client');
+          done(refusal(SERVER_UNAVAILABLE, 'server unavailable'), false);
         },
       );
     },
