@@ -561,5 +561,5 @@ export const goalProgress = pgTable(
   ],
 );
 
-export * from './sharing-schema';
 export * from './devices-schema';
+export * from './sharing-schema';
