@@ -14,17 +14,30 @@ function makeInbox(limits = {}) {
 }
 
 const hello = (nonce: number): SlingMessage => ({ type: 'hello', id: 0, nonce });
-const status = (id: number, value: 'idle' | 'running'): SlingMessage => ({ type: 'status', id, status: value });
-const line = (id: number, text: string, selfFlushing = true, kind: 'output' | 'error' | 'result' = 'output') =>
-  ({ type: 'display', id, displayType: kind, selfFlushing, payloadType: 'str', value: text }) as const;
-const flush = (id: number, startingId: number) => ({ type: 'display', id, displayType: 'flush', startingId }) as const;
+const status = (id: number, value: 'idle' | 'running'): SlingMessage => ({
+  type: 'status',
+  id,
+  status: value,
+});
+const line = (
+  id: number,
+  text: string,
+  selfFlushing = true,
+  kind: 'output' | 'error' | 'result' = 'output',
+) => ({ type: 'display', id, displayType: kind, selfFlushing, payloadType: 'str', value: text }) as const;
+const flush = (id: number, startingId: number) =>
+  ({ type: 'display', id, displayType: 'flush', startingId }) as const;
 const field = (id: number, data: string) => ({ type: 'monitor', id, isFlush: false, data }) as const;
-const monitorFlush = (id: number, startingId: number) => ({ type: 'monitor', id, isFlush: true, startingId }) as const;
+const monitorFlush = (id: number, startingId: number) =>
+  ({ type: 'monitor', id, isFlush: true, startingId }) as const;
 
 describe('SlingInbox', () => {
   it('says connect on the first status, then reports only changes of status', () => {
     const { feed } = makeInbox();
-    expect(feed(hello(5), status(1, 'idle'))).toEqual([{ type: 'connect' }, { type: 'status', status: 'idle' }]);
+    expect(feed(hello(5), status(1, 'idle'))).toEqual([
+      { type: 'connect' },
+      { type: 'status', status: 'idle' },
+    ]);
     expect(feed(status(2, 'idle'))).toEqual([]);
     expect(feed(status(3, 'running'), status(4, 'idle'))).toEqual([
       { type: 'status', status: 'running' },
@@ -58,7 +71,9 @@ describe('SlingInbox', () => {
     feed(hello(1), line(1, 'a'), line(2, 'b'), line(3, 'c'));
     // The same hello again (a broker redelivery) must not make id 1 new again.
     expect(feed(hello(1), line(1, 'a'))).toEqual([]);
-    expect(feed(hello(2), line(1, 'after restart'))).toEqual([{ type: 'display', text: 'after restart', kind: 'output' }]);
+    expect(feed(hello(2), line(1, 'after restart'))).toEqual([
+      { type: 'display', text: 'after restart', kind: 'output' },
+    ]);
   });
 
   it('takes the first message as its starting point when it joined without a hello', () => {
@@ -73,9 +88,9 @@ describe('SlingInbox', () => {
 
   it('follows the ids through the wrap from 2^32 - 1 to 0', () => {
     const { feed } = makeInbox();
-    expect(feed(line(0xffff_ffff, 'x'), line(0, 'y'), line(1, 'z')).map((e) => e.type === 'display' && e.text)).toEqual(
-      ['x', 'y', 'z'],
-    );
+    expect(
+      feed(line(0xffff_ffff, 'x'), line(0, 'y'), line(1, 'z')).map((e) => e.type === 'display' && e.text),
+    ).toEqual(['x', 'y', 'z']);
   });
 
   it('assembles display parts at their flush, with the kind of the first part', () => {
@@ -86,7 +101,14 @@ describe('SlingInbox', () => {
     // Mixed payload types are joined by their text.
     const parts = feed(
       { type: 'display', id: 4, displayType: 'result', selfFlushing: false, payloadType: 'i32', value: 42 },
-      { type: 'display', id: 5, displayType: 'result', selfFlushing: false, payloadType: 'boolean', value: true },
+      {
+        type: 'display',
+        id: 5,
+        displayType: 'result',
+        selfFlushing: false,
+        payloadType: 'boolean',
+        value: true,
+      },
       flush(6, 4),
     );
     expect(parts).toEqual([{ type: 'display', text: '42true', kind: 'result' }]);
@@ -100,7 +122,13 @@ describe('SlingInbox', () => {
   });
 
   it('turns each four monitor fields and their flush into readings', () => {
-    const motor: PeripheralReading = { kind: 'motor', port: 'A', type: 'lego-ev3-l-motor', position: 360, speed: 0 };
+    const motor: PeripheralReading = {
+      kind: 'motor',
+      port: 'A',
+      type: 'lego-ev3-l-motor',
+      position: 360,
+      speed: 0,
+    };
     const sensor: PeripheralReading = {
       kind: 'sensor',
       port: '4',

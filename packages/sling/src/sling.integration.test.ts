@@ -8,7 +8,13 @@ import { DeviceLink } from './device-link';
 import { startTestBroker } from './test-broker';
 
 const THING = 'source-academy:7';
-const MOTOR: PeripheralReading = { kind: 'motor', port: 'A', type: 'lego-ev3-l-motor', position: 250, speed: 500 };
+const MOTOR: PeripheralReading = {
+  kind: 'motor',
+  port: 'A',
+  type: 'lego-ev3-l-motor',
+  position: 250,
+  speed: 500,
+};
 
 type Broker = Awaited<ReturnType<typeof startTestBroker>>;
 let broker: Broker;
@@ -54,18 +60,28 @@ function startClient(url: string, options: { pingIntervalMs?: number; keepaliveM
   const record =
     <E extends keyof SlingClientEvents>(event: E) =>
     (...args: SlingClientEvents[E]) =>
-      log.push([event, ...args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' '));
+      log.push(
+        [event, ...args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' '),
+      );
   for (const event of ['connected', 'running', 'display', 'monitor', 'lost', 'back', 'error'] as const) {
     client.on(event, record(event));
   }
-  client.connect({ endpoint: url, clientId: makeClientId('source-academy-u1-'), thingName: THING, ...options });
+  client.connect({
+    endpoint: url,
+    clientId: makeClientId('source-academy-u1-'),
+    thingName: THING,
+    ...options,
+  });
   cleanups.push(() => client.disconnect());
   return { client, log };
 }
 
 function next<E extends keyof SlingClientEvents>(client: SlingClient, event: E, timeoutMs = 3_000) {
   return new Promise<SlingClientEvents[E]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${String(event)}' within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no '${String(event)}' within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const off = client.on(event, (...args) => {
       clearTimeout(timer);
       off();
