@@ -121,7 +121,11 @@ export class DeviceAgent {
     this.link?.close();
     const client = this.client;
     this.client = undefined;
-    if (client) await client.endAsync(true);
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.endAsync(true);
+    }
   }
 
   private run(code: Uint8Array) {
