@@ -16,8 +16,15 @@ afterEach(async () => {
 /** A broker that checks device passwords, the credential routes, and the agent started from them. */
 async function setup() {
   const key = makeDeviceKey();
-  const broker = await startBroker(new Map([[THING, key.publicPem]]));
-  cleanups.push(() => broker.close());
+  const devices = new Map([[THING, key.publicPem]]);
+  const broker = await startBroker(devices);
+  let current = broker;
+  cleanups.push(() => current.close());
+  /** The broker goes away and comes back on the same port (a server restart). */
+  const restartBroker = async () => {
+    await current.close();
+    current = await startBroker(devices, broker.port);
+  };
   const server = await startCredentialServer(
     new Map([[SECRET, { thingName: THING, privatePem: key.privatePem }]]),
     broker.url,
@@ -32,12 +39,13 @@ async function setup() {
       password: await passwordSigner(credentials.thingName, credentials.privateKeyPem),
       log: (line) => lines.push(line),
       monitorIntervalMs: 100,
+      reconnectMs: 100,
     });
     cleanups.push(() => agent.close());
     await agent.start();
     return agent;
   };
-  return { broker, server, startAgent, lines, key };
+  return { broker, server, startAgent, lines, key, restartBroker };
 }
 
 function connectClient(url: string, options: { pingIntervalMs?: number; keepaliveMs?: number } = {}) {
@@ -161,6 +169,18 @@ describe('the device agent, end to end over a real broker', { timeout: 20_000 },
     await back;
     client.sendRun(await compileForEv3('display("again");'));
     await until(() => log.includes('display "again" output'));
+  });
+
+  it('reconnects when the broker goes away and comes back, and says hello again', async () => {
+    const { broker, startAgent, lines, restartBroker } = await setup();
+    await startAgent();
+    await restartBroker();
+    await until(() => lines.includes('reconnected'));
+    expect(lines).toContain('connection to the broker lost; reconnecting');
+    const { client, log } = connectClient(broker.url);
+    await next(client, 'connected');
+    client.sendRun(await compileForEv3('display("after the restart");'));
+    await until(() => log.includes('display "after the restart" output'));
   });
 
   it('is refused by the broker with a password signed by another key', async () => {

@@ -15,8 +15,8 @@ export function makeDeviceKey() {
   };
 }
 
-async function listen(server: Server | ReturnType<typeof createHttpServer>): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server | ReturnType<typeof createHttpServer>, port = 0): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
@@ -27,7 +27,7 @@ async function listen(server: Server | ReturnType<typeof createHttpServer>): Pro
  * username) gets in only with a password signed by that thing's key; other clients (the tests'
  * stand-in for a browser) are let in: checking them is the server's broker's job.
  */
-export async function startBroker(devices?: Map<string, string>) {
+export async function startBroker(devices?: Map<string, string>, atPort = 0) {
   const broker = await Aedes.createBroker();
   if (devices) {
     broker.authenticate = (client, username, password, done) => {
@@ -46,13 +46,14 @@ export async function startBroker(devices?: Map<string, string>) {
     };
   }
   const server = createServer(broker.handle);
-  const port = await listen(server);
+  const port = await listen(server, atPort);
   return {
     url: `mqtt://127.0.0.1:${port}`,
+    port,
     broker,
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
-      server.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
