@@ -110,8 +110,12 @@ export class ProgramRunner {
       argv: [],
       resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
     });
-    // A spare that fails to start must not take the agent down; its run will report the failure.
+    // A spare that fails to start must not take the agent down, nor be handed a run it cannot
+    // answer: once it has exited, the next run starts a new one.
     worker.on('error', () => {});
+    worker.once('exit', () => {
+      if (this.spare === worker) this.spare = undefined;
+    });
     worker.unref();
     return worker;
   }
