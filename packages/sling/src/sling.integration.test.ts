@@ -138,7 +138,7 @@ describe('SlingClient and DeviceLink over a real broker', () => {
     device.stop();
     const goneAt = Date.now();
     await lost;
-    expect(Date.now() - goneAt).toBeLessThan(1_500);
+    expect(Date.now() - goneAt).toBeLessThan(1_000);
     const back = next(client, 'back');
     const again = startDevice(broker.url);
     await back;
