@@ -38,6 +38,17 @@ describe('ProgramRunner', () => {
     expect(runner.running).toBe(false);
   });
 
+  it('streams display lines while the program still runs', async () => {
+    const { runner, lines, ends } = start();
+    runner.start(await compileForEv3('display("before"); ev3_pause(1000); display("after");'));
+    await until(() => lines.length === 1);
+    expect(lines).toEqual(['"before"']);
+    expect(runner.running).toBe(true);
+    expect(ends).toEqual([]);
+    await until(() => ends.length === 1);
+    expect(lines).toEqual(['"before"', '"after"']);
+  });
+
   it("drives motor A for 500 ms: its position is near speed * 0.5 s, and the robot's state outlives the run", async () => {
     const { runner, ends } = start();
     const program =
