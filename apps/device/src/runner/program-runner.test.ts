@@ -92,6 +92,17 @@ describe('ProgramRunner', () => {
     expect(ends[2]).toEqual({ status: 'finished', text: '"still here"' });
   });
 
+  it('slows a runaway display loop to 200 lines a second instead of flooding the link', async () => {
+    const { runner, lines } = start();
+    runner.start(await compileForEv3('let i = 0; while (true) { display(i); i = i + 1; }'));
+    await until(() => lines.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    runner.stop();
+    expect(lines.length).toBeGreaterThanOrEqual(200);
+    expect(lines.length).toBeLessThanOrEqual(400);
+    expect(lines.slice(0, 3)).toEqual(['0', '1', '2']);
+  });
+
   it('runs one program at a time: a new run replaces the running one', async () => {
     const { runner, lines, ends } = start();
     runner.start(await compileForEv3('while (true) {}'));
