@@ -1,7 +1,7 @@
 import type { PeripheralReading } from '@sa/domain';
 import { monitorFields } from '@sa/domain';
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlingClient, type SlingClientEvents } from './client';
 import { makeClientId } from './client-id';
 import { DeviceLink } from './device-link';
@@ -148,6 +148,27 @@ describe('SlingClient and DeviceLink over a real broker', () => {
     await until(() => log.filter((entry) => entry === 'running false').length === 1);
     expect(log.slice(0, 3)).toEqual(['connected', 'lost', 'back']);
     expect(log).toContain('display 3 result');
+  });
+
+  it('drops malformed and oversized payloads with a warning and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const device = startDevice(broker.url);
+    const { client, log } = startClient(broker.url);
+    await next(client, 'connected');
+    const stranger = mqtt.connect(broker.url, { clientId: 'stranger', reconnectPeriod: 0 });
+    cleanups.push(() => stranger.end(true));
+    await new Promise<void>((resolve) => stranger.on('connect', () => resolve()));
+    for (const payload of [Buffer.of(1), Buffer.of(1, 0, 0, 0, 77, 0), Buffer.alloc(256 * 1024 + 1, 7)]) {
+      await stranger.publishAsync(`${THING}/display`, payload, { qos: 1 });
+    }
+    await stranger.publishAsync(`${THING}/monitor`, Buffer.of(2, 0, 0, 0, 1), { qos: 1 });
+    await until(() => warn.mock.calls.length >= 4);
+    device.link.sendDisplay('still fine', 'output');
+    await until(() => log.includes('display still fine output'));
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual(
+      expect.arrayContaining([expect.stringContaining('dropped a 262145-byte message')]),
+    );
+    warn.mockRestore();
   });
 
   it("reports the broker's refusal as an error", async () => {
