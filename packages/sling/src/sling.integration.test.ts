@@ -4,6 +4,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlingClient, type SlingClientEvents } from './client';
 import { makeClientId } from './client-id';
+import { decodeSling } from './codec';
 import { DeviceLink } from './device-link';
 import { startTestBroker } from './test-broker';
 
@@ -115,6 +116,32 @@ describe('SlingClient and DeviceLink over a real broker', () => {
       'display 1000 result',
       'running false',
     ]);
+  });
+
+  it('numbers the device messages 1, 2, 3... after a hello with a fresh nonce, on every connection', async () => {
+    const watcher = mqtt.connect(broker.url, { clientId: 'watcher', reconnectPeriod: 0 });
+    cleanups.push(() => watcher.end(true));
+    const seen: string[] = [];
+    const nonces: number[] = [];
+    watcher.on('message', (topic, payload) => {
+      const message = decodeSling(topic, payload);
+      if (message?.type === 'hello') nonces.push(message.nonce);
+      seen.push(message ? `${message.type}:${message.type === 'hello' ? 'hello' : message.id}` : 'malformed');
+    });
+    await watcher.subscribeAsync(`${THING}/+`, { qos: 1 });
+    for (let round = 0; round < 2; round++) {
+      const device = startDevice(broker.url);
+      await new Promise<void>((resolve) => device.link.on('ready', () => resolve()));
+      device.link.sendStatus('idle');
+      device.link.sendDisplayParts(['a', 'b'], 'output');
+      device.link.sendMonitor(['1', '2', '3', '4']);
+      await until(() => seen.length === 10 * (round + 1));
+      device.stop();
+    }
+    const session = ['hello:hello', 'status:1', 'display:2', 'display:3', 'display:4'];
+    const monitor = ['monitor:5', 'monitor:6', 'monitor:7', 'monitor:8', 'monitor:9'];
+    expect(seen).toEqual([...session, ...monitor, ...session, ...monitor]);
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('passes the program bytes unchanged and hands stop to the device', async () => {
