@@ -124,6 +124,20 @@ describe('the device agent, end to end over a real broker', { timeout: 20_000 },
     expect(log.filter((entry) => entry.startsWith('display'))).toEqual([]);
   });
 
+  it('tells a client that joins mid-run that a program is running', async () => {
+    const { broker, startAgent } = await setup();
+    await startAgent();
+    const first = connectClient(broker.url);
+    await next(first.client, 'connected');
+    first.client.sendRun(await compileForEv3('while (true) {}'));
+    await next(first.client, 'running');
+    const late = connectClient(broker.url);
+    await until(() => late.log.includes('running true'));
+    expect(late.log.slice(0, 2)).toEqual(['connected', 'running true']);
+    first.client.sendStop();
+    await until(() => late.log.includes('running false'));
+  });
+
   it('reports program errors and malformed programs as error displays and stays up', async () => {
     const { broker, startAgent } = await setup();
     await startAgent();
