@@ -103,6 +103,18 @@ describe('ProgramRunner', () => {
     expect(lines.slice(0, 3)).toEqual(['0', '1', '2']);
   });
 
+  it('reports a program that eats all memory as an error, and runs the next one', {
+    timeout: 60_000,
+  }, async () => {
+    const { runner, ends } = start();
+    runner.start(await compileForEv3('let xs = null; while (true) { xs = pair(1, xs); }'));
+    await until(() => ends.length === 1, 50_000);
+    expect(ends).toEqual([{ status: 'error', message: 'The program ran out of memory' }]);
+    runner.start(await compileForEv3('1 + 1;'));
+    await until(() => ends.length === 2);
+    expect(ends[1]).toEqual({ status: 'finished', text: '2' });
+  });
+
   it('runs one program at a time: a new run replaces the running one', async () => {
     const { runner, lines, ends } = start();
     runner.start(await compileForEv3('while (true) {}'));
