@@ -1,3 +1,4 @@
+/// <reference path="./aedes-persistence-redis.d.ts" />
 import redisPersistence, { type RedisPersistence } from 'aedes-persistence-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
