@@ -1,4 +1,4 @@
-import { type DeviceRegistration, routes } from '@sa/contracts';
+import { type DeviceRegistration, deviceRoutes as devices } from '@sa/contracts';
 import type { RouteCaller } from '../../../api/call';
 
 /**
@@ -6,7 +6,6 @@ import type { RouteCaller } from '../../../api/call';
  * itself ('Failed to register: {text}'), with the server's reason as the text.
  */
 export function deviceEndpoints(call: RouteCaller) {
-  const devices = routes.devices;
   return {
     list: () => call(devices.list, undefined, { quiet: true }),
     register: (body: DeviceRegistration) => call(devices.register, { body }, { quiet: true }),
