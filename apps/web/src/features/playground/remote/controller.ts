@@ -31,6 +31,11 @@ export const DEVICE_SILENT = 'the device did not answer';
 /** A compiled program the broker connection would not take. */
 export const PROGRAM_NOT_SENT = 'The program could not be sent to the device.';
 
+/** A device is chosen but not CONNECTED: runs are held, only clearing the running flag (spec 3 section 4). */
+export function holdsRuns(status: DeviceConnectionStatus): boolean {
+  return status === 'CONNECTING' || status === 'FAILED';
+}
+
 export interface RemoteControllerDeps {
   store: WorkspaceStore;
   /** GET /v2/devices/:id/ws_endpoint; rejects when it fails. */
