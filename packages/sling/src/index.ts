@@ -1,0 +1,6 @@
+export * from './client';
+export * from './client-id';
+export * from './codec';
+export * from './device-link';
+export * from './emitter';
+export * from './inbox';
