@@ -2,9 +2,10 @@ import { Alert, Button, HTMLTable, Spinner } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import type { Device, DeviceRegistration } from '@sa/contracts';
 import { deviceMessages, deviceTypeById } from '@sa/domain';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { RouteCaller } from '../../../api/call';
 import { callErrorText } from '../../../lib/callErrors';
-import type { DeviceEndpoints } from './api';
+import { deviceEndpoints } from './api';
 import type { RemoteController } from './controller';
 import { DeviceDialog } from './DeviceDialog';
 import { MonitorPanel } from './MonitorPanel';
@@ -12,7 +13,8 @@ import styles from './remote.module.css';
 
 export interface RemoteExecutionTabProps {
   controller: RemoteController;
-  endpoints: DeviceEndpoints;
+  /** The API's route caller: the devices calls go through it. */
+  call: RouteCaller;
   signedIn: boolean;
   notify(message: string): void;
 }
@@ -31,7 +33,8 @@ export function RemoteExecutionTab(props: RemoteExecutionTabProps) {
   return <DevicesPanel {...props} />;
 }
 
-function DevicesPanel({ controller, endpoints, notify }: RemoteExecutionTabProps) {
+function DevicesPanel({ controller, call, notify }: RemoteExecutionTabProps) {
+  const endpoints = useMemo(() => deviceEndpoints(call), [call]);
   const remote = useSyncExternalStore(controller.subscribe, controller.getState);
   const [devices, setDevices] = useState<Device[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -1,14 +1,12 @@
 import type { SourceSession } from '@sa/runner';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../../app/services';
 import { useSessionView } from '../../../app/session/hooks';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import type { WorkspaceStore } from '../../../workspace/state';
-import { deviceEndpoints } from './api';
 import { createRemoteController, holdsRuns, type RemoteController } from './controller';
 import { loadDeviceLinks } from './loadLinks';
-import { RemoteExecutionTab } from './RemoteExecutionTab';
 import { createRoutedSession } from './routedSession';
 
 export interface RemoteExecution {
@@ -22,10 +20,10 @@ export interface RemoteExecution {
 export function useRemoteExecution(store: WorkspaceStore): RemoteExecution {
   const services = useServices();
   const [remote] = useState((): RemoteExecution => {
-    const endpoints = deviceEndpoints(services.call);
     const controller = createRemoteController({
       store,
-      endpoint: endpoints.wsEndpoint,
+      // The devices routes' schemas come with the tab's chunk, not the page's.
+      endpoint: async (id) => (await import('./api')).deviceEndpoints(services.call).wsEndpoint(id),
       loadLinks: loadDeviceLinks,
       notify: (message) => services.notifier.show(message),
     });
@@ -44,25 +42,31 @@ export function useRemoteExecution(store: WorkspaceStore): RemoteExecution {
   return remote;
 }
 
+// The tab's body (device list, dialogs, monitor) loads when the tab is first shown, not with the page.
+const RemoteExecutionTab = lazy(async () => ({
+  default: (await import('./RemoteExecutionTab')).RemoteExecutionTab,
+}));
+
 /** The 'Remote Execution' side tab for the playground's tab list. */
 export function useRemoteExecutionTab(remote: RemoteExecution): SideTab {
   const services = useServices();
   const { signedIn } = useSessionView();
-  const endpoints = useMemo(() => deviceEndpoints(services.call), [services]);
   return useMemo(
     () => ({
       id: 'remote-execution',
       label: 'Remote Execution',
       body: (
-        <RemoteExecutionTab
-          controller={remote.controller}
-          endpoints={endpoints}
-          signedIn={signedIn}
-          notify={(message) => services.notifier.show(message)}
-        />
+        <Suspense fallback={<p>Loading...</p>}>
+          <RemoteExecutionTab
+            controller={remote.controller}
+            call={services.call}
+            signedIn={signedIn}
+            notify={(message) => services.notifier.show(message)}
+          />
+        </Suspense>
       ),
     }),
-    [remote, endpoints, signedIn, services],
+    [remote, signedIn, services],
   );
 }
 
