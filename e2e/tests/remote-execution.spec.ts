@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type DeviceAgentProcess, startDeviceAgent } from './device-agent';
 import { openPlayground, replOutput, typeProgram } from './playground-helpers';
@@ -11,6 +12,16 @@ import { openPlayground, replOutput, typeProgram } from './playground-helpers';
 
 const connection = (page: Page) => page.getByRole('status', { name: 'Connection' });
 const outputs = (page: Page) => replOutput(page).locator('[data-kind="output"]');
+
+/** No serious or critical axe-core violation (as accessibility.spec.ts checks every main page). */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await expect(page.locator('[class*="-enter-active"], [class*="-appear-active"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, what).toEqual([]);
+}
 
 async function run(page: Page, program: string): Promise<void> {
   await typeProgram(page, program);
@@ -40,6 +51,7 @@ test('register a device, run on it, see its monitor, stop a runaway, disconnect;
   const dialog = page.getByRole('dialog', { name: 'Add new device' });
   await dialog.getByLabel('Name').fill('Journey EV3');
   await dialog.getByLabel('Secret').fill(secret);
+  await expectAccessible(page, 'the device dialog');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: 'Journey EV3' });
