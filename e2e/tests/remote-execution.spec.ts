@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type DeviceAgentProcess, startDeviceAgent } from './device-agent';
 import { openPlayground, replOutput, typeProgram } from './playground-helpers';
+import { createDatabase, MQTT_URL, requireMqtt, type ServerProcess, startServer } from './server-processes';
 
 /**
  * Remote execution (issue 21): a student registers a device in the playground's Remote Execution
@@ -34,12 +36,11 @@ test.afterEach(async () => {
   agent = null;
 });
 
-test('register a device, run on it, see its monitor, stop a runaway, disconnect; FAILED when it dies', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  if (!baseURL) throw new Error('no baseURL');
+/**
+ * The journey, the page on the test's baseURL and the device agent talking to `agentServer`
+ * (the same server, or another process sharing the broker through Mosquitto).
+ */
+async function registerConnectRunAndLose(page: Page, agentServer: string): Promise<void> {
   const secret = `journey-${Date.now().toString(36)}`;
 
   await openPlayground(page);
@@ -57,7 +58,7 @@ test('register a device, run on it, see its monitor, stop a runaway, disconnect;
   const row = page.getByRole('row', { name: 'Journey EV3' });
   await expect(row).toBeVisible();
 
-  agent = await startDeviceAgent(secret, baseURL);
+  agent = await startDeviceAgent(secret, agentServer);
 
   await row.getByRole('button', { name: 'Connect' }).click();
   await expect(connection(page)).toContainText(/Connection:\s*CONNECTED/, { timeout: 20_000 });
@@ -115,4 +116,50 @@ test('register a device, run on it, see its monitor, stop a runaway, disconnect;
   await agent.kill();
   await expect(connection(page)).toContainText('FAILED', { timeout: 20_000 });
   await expect(connection(page)).toContainText('Journey EV3 is not responding');
+}
+
+test('register a device, run on it, see its monitor, stop a runaway, disconnect; FAILED when it dies', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no baseURL');
+  await registerConnectRunAndLose(page, baseURL);
+});
+
+/**
+ * The same journey with the server's broker carried by the machine's Mosquitto (MQTT_URL): two
+ * server processes on one PostgreSQL database, the page on the first and the device on the second,
+ * so every Sling message crosses from one process to the other through Mosquitto.
+ */
+test.describe('through Mosquitto, across two server processes', () => {
+  const basePort = Number(process.env.E2E_PORT ?? 8731) + 5;
+  const JWT_SECRET = randomBytes(32).toString('hex');
+  // Topics on a shared broker: a prefix of this run's own, so no other run's devices meet ours.
+  const MQTT_THING_PREFIX = `e2e-${process.pid}-${Date.now().toString(36)}`;
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  const servers: ServerProcess[] = [];
+  test.use({ baseURL: `http://127.0.0.1:${basePort}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await requireMqtt();
+    database = await createDatabase();
+    const env = { DATABASE_URL: database.url, JWT_SECRET, MQTT_URL, MQTT_THING_PREFIX };
+    // One after the other: the first seeds the demo course, the second finds it there.
+    servers.push(await startServer(basePort, env));
+    servers.push(await startServer(basePort + 1, env));
+  });
+
+  test.afterAll(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    await database?.drop();
+  });
+
+  test('the page on one process, the device on the other', async ({ page }) => {
+    test.setTimeout(180_000);
+    const deviceSide = servers[1];
+    if (!deviceSide) throw new Error('the second server did not start');
+    await registerConnectRunAndLose(page, deviceSide.url);
+  });
 });
