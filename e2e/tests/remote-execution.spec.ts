@@ -85,6 +85,14 @@ async function registerConnectRunAndLose(page: Page, agentServer: string): Promi
     monitor.getByRole('table', { name: 'Sensors' }).getByRole('row', { name: /^1/ }),
   ).toBeVisible();
 
+  // REPL input runs on the device as a program of its own; its value comes back as the result.
+  const replInput = page.getByRole('textbox', { name: 'REPL input' });
+  await replInput.fill('ev3_motorGetPosition(ev3_motorA()) > 0;');
+  await replInput.press('Enter');
+  await expect(replOutput(page).locator('[data-kind="result"]').last()).toHaveText('true', {
+    timeout: 20_000,
+  });
+
   // A compile error is marked as the browser's runner would.
   await run(page, 'display(ev3_motorZ());');
   await expect(replOutput(page).locator('[data-kind="error"]')).toHaveText([
