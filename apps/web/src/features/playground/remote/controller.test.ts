@@ -88,6 +88,29 @@ describe('connecting', () => {
     expect(link().disconnected).toBe(true);
   });
 
+  it('a working connection the broker drops starts afresh with a new credential, once', async () => {
+    let fetched = 0;
+    const { controller, links, notices } = setup(async () => {
+      fetched += 1;
+      return { ...ENDPOINT, endpoint: `ws://localhost/mqtt?credential=${fetched}` };
+    });
+    await controller.connect(EV3);
+    const first = links.links[0];
+    first?.emit('connected');
+    first?.emit('error', new Error('Connection refused: Not authorized'));
+    await vi.waitFor(() => expect(links.links).toHaveLength(2));
+    expect(first?.disconnected).toBe(true);
+    const second = links.links[1];
+    expect(second?.connectedWith?.endpoint).toBe('ws://localhost/mqtt?credential=2');
+    expect(notices).toEqual([]);
+    second?.emit('error', new Error('Connection refused: Not authorized'));
+    expect(controller.getState()).toMatchObject({
+      status: 'FAILED',
+      error: 'Could not connect to Robbie: Connection refused: Not authorized',
+    });
+    expect(links.links).toHaveLength(2);
+  });
+
   it('FAILS when the device never answers, and a lost device comes back CONNECTED', async () => {
     const { controller, link } = setup();
     await controller.connect(EV3);

@@ -177,10 +177,15 @@ export function createRemoteController(deps: RemoteControllerDeps): RemoteContro
       (...args: A) => {
         if (attempt === mine) handler(...args);
       };
+    // The device answered on this link: a later refusal is a connection that had worked.
+    let answered = false;
     unlisten = [
       current.on(
         'connected',
-        live(() => onConnected(device)),
+        live(() => {
+          answered = true;
+          onConnected(device);
+        }),
       ),
       current.on(
         'back',
@@ -205,8 +210,14 @@ export function createRemoteController(deps: RemoteControllerDeps): RemoteContro
       current.on(
         'error',
         live((error) => {
+          // A working connection that drops reconnects with its first credential, which expires
+          // after WS_ENDPOINT_TTL_SECONDS: the broker then refuses it. Such a connection starts
+          // afresh once, with a new credential; a refusal before the device ever answered is FAILED.
+          if (answered) {
+            void connect(device);
+            return;
+          }
           const text = deviceMessages.couldNotConnect(device.title, error.message);
-          // The broker refused us (an expired credential, a dropped socket): Connect starts afresh.
           closeLink();
           fail(text);
           deps.notify(text);
@@ -226,53 +237,54 @@ export function createRemoteController(deps: RemoteControllerDeps): RemoteContro
     if (wasRemote) store.setState({ library: null });
   };
 
+  const connect = async (device: Device): Promise<void> => {
+    disconnect();
+    const mine = attempt;
+    state.setState({ status: 'CONNECTING', device, error: null, readings: [] });
+    let endpoint: WsEndpoint;
+    try {
+      endpoint = await deps.endpoint(device.id);
+    } catch {
+      if (attempt !== mine) return;
+      fail(deviceMessages.noEndpoint);
+      deps.notify(deviceMessages.noEndpoint);
+      return;
+    }
+    let links: DeviceLinks;
+    try {
+      links = await deps.loadLinks();
+    } catch (error) {
+      if (attempt !== mine) return;
+      const text = deviceMessages.couldNotConnect(
+        device.title,
+        error instanceof Error ? error.message : undefined,
+      );
+      fail(text);
+      deps.notify(text);
+      return;
+    }
+    if (attempt !== mine) return;
+    const created = links.create();
+    link = created;
+    listen(created, device, mine);
+    pruneTimer = setInterval(() => {
+      const { readings } = state.getState();
+      const fresh = freshReadings(readings, now());
+      if (fresh.length !== readings.length) state.setState({ readings: fresh });
+    }, MONITOR_STALE_MS / 3);
+    created.connect({
+      endpoint: endpoint.endpoint,
+      clientId: links.clientId(endpoint.clientNamePrefix),
+      thingName: endpoint.thingName,
+    });
+  };
+
   return {
     getState: state.getState,
     subscribe: state.subscribe,
     disconnect,
     dispose: disconnect,
-
-    async connect(device) {
-      disconnect();
-      const mine = attempt;
-      state.setState({ status: 'CONNECTING', device, error: null, readings: [] });
-      let endpoint: WsEndpoint;
-      try {
-        endpoint = await deps.endpoint(device.id);
-      } catch {
-        if (attempt !== mine) return;
-        fail(deviceMessages.noEndpoint);
-        deps.notify(deviceMessages.noEndpoint);
-        return;
-      }
-      let links: DeviceLinks;
-      try {
-        links = await deps.loadLinks();
-      } catch (error) {
-        if (attempt !== mine) return;
-        const text = deviceMessages.couldNotConnect(
-          device.title,
-          error instanceof Error ? error.message : undefined,
-        );
-        fail(text);
-        deps.notify(text);
-        return;
-      }
-      if (attempt !== mine) return;
-      const created = links.create();
-      link = created;
-      listen(created, device, mine);
-      pruneTimer = setInterval(() => {
-        const { readings } = state.getState();
-        const fresh = freshReadings(readings, now());
-        if (fresh.length !== readings.length) state.setState({ readings: fresh });
-      }, MONITOR_STALE_MS / 3);
-      created.connect({
-        endpoint: endpoint.endpoint,
-        clientId: links.clientId(endpoint.clientNamePrefix),
-        thingName: endpoint.thingName,
-      });
-    },
+    connect,
 
     run(code, compile, listener) {
       const { device, status } = state.getState();
