@@ -63,6 +63,30 @@ export async function requireRedis(): Promise<void> {
     throw new Error(`Redis is needed at ${REDIS_URL} and cannot be reached: ${answer}`);
 }
 
+export const MQTT_URL = process.env.E2E_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+/** Fails loudly unless an MQTT broker accepts TCP connections at MQTT_URL (the machine's Mosquitto). */
+export async function requireMqtt(): Promise<void> {
+  const { hostname, port } = new URL(MQTT_URL);
+  const problem = await new Promise<string | null>((done) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 1883) });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      done('no answer');
+    }, 5_000);
+    socket.on('connect', () => {
+      clearTimeout(timer);
+      socket.end();
+      done(null);
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      done(error.message);
+    });
+  });
+  if (problem) throw new Error(`An MQTT broker is needed at ${MQTT_URL} and cannot be reached: ${problem}`);
+}
+
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;

@@ -76,6 +76,14 @@ export type RunOutcome =
   /** The chapter and variant pair is one the runner cannot honour yet. */
   | { status: 'unavailable'; message: string };
 
+/**
+ * A program compiled for a remote device: the assembled SVML bytes (a Sling `run` message's body,
+ * transferred from the worker), or js-slang's errors as a run reports them.
+ */
+export type DeviceCompileOutcome =
+  | { status: 'compiled'; program: Uint8Array }
+  | { status: 'error'; errors: SourceErrorLine[]; text: string };
+
 /** How a `runStages` call ended: the outcome of the last stage that ran, and that stage's index. */
 export interface StagesOutcome {
   outcome: RunOutcome;
@@ -152,6 +160,16 @@ export interface SourceSession {
    * callback), as it happens; returns the function that stops listening. Optional (browser only).
    */
   onLateModuleOutputs?(listener: (outputs: ModuleOutput[]) => void): () => void;
+  /**
+   * Compiles a program for a remote device in `chapter` (default variant), the device's
+   * `internalFunctions` known by name and compiled to calls by their index. Touches no REPL context
+   * and never supersedes a call in flight (it waits behind it). Optional: the browser host has it.
+   */
+  compileForDevice?(
+    code: string,
+    chapter: SourceChapter,
+    internalFunctions: readonly string[],
+  ): Promise<DeviceCompileOutcome>;
   /** Ends the current evaluation at once; its promise resolves with status 'stopped'. */
   stop(): void;
   /** Frees the worker(s); the session cannot be used afterwards. */

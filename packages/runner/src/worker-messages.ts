@@ -1,5 +1,6 @@
+import type { SourceChapter } from '@sa/domain';
 import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
-import type { RunOutcome, RunSettings, VideoFilterOutcome } from './protocol';
+import type { DeviceCompileOutcome, RunOutcome, RunSettings, VideoFilterOutcome } from './protocol';
 import type { DataDrawing } from './visualizers/data-visualizer/types';
 import type { EnvRunOptions, EnvTrace } from './visualizers/env/types';
 import type { StepperSteps } from './visualizers/stepper/types';
@@ -24,7 +25,15 @@ export type HostToWorker =
    * Data for a module of the REPL context (`ModuleState.receive`; a recording's samples, typed
    * arrays transferred), handed over between calls. Not answered.
    */
-  | { type: 'module/receive'; id: number; module: string; data: unknown };
+  | { type: 'module/receive'; id: number; module: string; data: unknown }
+  /** A program compiled for a remote device (answered by 'device/compiled', bytes transferred). */
+  | {
+      type: 'device/compile';
+      id: number;
+      code: string;
+      chapter: SourceChapter;
+      internalFunctions: readonly string[];
+    };
 
 export type WorkerToHost =
   /** js-slang is loaded and warmed up; the worker answers at once from now on. */
@@ -41,5 +50,6 @@ export type WorkerToHost =
   | { type: 'module/outputs'; id: number; outputs: ModuleOutput[]; late?: true }
   /** The answer to a 'module/video-frame' (a filtered frame's pixels transferred). */
   | { type: 'module/video-frame'; id: number; outcome: VideoFilterOutcome }
+  | { type: 'device/compiled'; id: number; outcome: DeviceCompileOutcome }
   /** `stage`: for a 'stages' call, the index of the stage whose outcome this is. */
   | { type: 'done'; id: number; outcome: RunOutcome; stage?: number };

@@ -32,6 +32,8 @@ export interface WorkspaceSetup {
   moduleBackendUrl?: string | null;
   /** Line ranges the editor folds when it mounts; none folded when absent. */
   initialFolds?: readonly LineRange[];
+  /** While true, Run and REPL input only clear the running flag (a remote device not connected). */
+  holdRun?: () => boolean;
 }
 
 /**
@@ -42,7 +44,8 @@ export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
   // The deployment's module server (MODULE_BACKEND_URL: a CDN, or our /modules) unless the area says.
   const deployed = useOptionalDeployment()?.moduleBackendUrl;
   const [handle] = useState<WorkspaceHandle>(() => {
-    const { store, notifier, createSession, checkVariant, frame, onRun, envModel, initialFolds } = setup;
+    const { store, notifier, createSession, checkVariant, frame, onRun, envModel, initialFolds, holdRun } =
+      setup;
     const moduleBackendUrl = setup.moduleBackendUrl ?? deployed;
     const execution = createExecution({
       store,
@@ -52,6 +55,7 @@ export function useWorkspaceHandle(setup: WorkspaceSetup): WorkspaceHandle {
       onRun,
       envModel,
       moduleBackendUrl,
+      holdRun,
     });
     const actions = (setup.actions ?? executionActions)({ store, execution, notifier });
     return {

@@ -238,3 +238,26 @@ describe('evaluateInput (the Try again button)', () => {
     ]);
   });
 });
+
+describe('holdRun (a remote device chosen but not connected)', () => {
+  it('makes Run and REPL input only clear the running flag, and lets them through once released', async () => {
+    const store = createWorkspaceStore({ editorValue: '1;', chapter: 3, isRunning: true, output: [] });
+    const session = createFakeSession();
+    let holding = true;
+    const execution = createExecution({ store, createSession: async () => session, holdRun: () => holding });
+    await execution.run();
+    expect(store.getState().isRunning).toBe(false);
+    store.setState({ replValue: '2;' });
+    await execution.evaluateRepl();
+    expect(session.runs).toEqual([]);
+    expect(session.evaluations).toEqual([]);
+    expect(store.getState().output).toEqual([]);
+    expect(store.getState().replValue).toBe('2;');
+
+    holding = false;
+    session.queue.push({ outcome: finished('1') });
+    await execution.run();
+    expect(session.runs.map((r) => r.code)).toEqual(['1;']);
+    expect(store.getState().output).toEqual([{ kind: 'result', text: '1' }]);
+  });
+});

@@ -39,6 +39,11 @@ export interface ExecutionOptions {
   envModel?: EnvModel;
   /** Where Source modules are served (the deployment's setting); our own /modules when absent. */
   moduleBackendUrl?: string | null;
+  /**
+   * True while runs may not start: a Run or REPL input then only clears the running flag (spec 3
+   * section 4: a remote device chosen that is not CONNECTED). Runs start when absent.
+   */
+  holdRun?: () => boolean;
 }
 
 /**
@@ -118,6 +123,7 @@ export function createExecution({
   onRun,
   envModel,
   moduleBackendUrl,
+  holdRun,
 }: ExecutionOptions): Execution {
   const moduleServer = resolveModuleBackendUrl(moduleBackendUrl);
   let session: Promise<SourceSession> | null = null;
@@ -186,7 +192,15 @@ export function createExecution({
     store.setState((s) => ({ output: [...s.output, { kind: 'error', text }], isRunning: false }));
   };
 
+  /** A held run clears the running flag and does nothing else. */
+  const held = () => {
+    if (!holdRun?.()) return false;
+    if (store.getState().isRunning) store.setState({ isRunning: false });
+    return true;
+  };
+
   const run = async () => {
+    if (held()) return;
     const state = store.getState();
     if (state.isRunning) return;
     const check = checkVariant?.(state.chapter, state.variant) ?? { available: true };
@@ -267,6 +281,7 @@ export function createExecution({
   };
 
   const evaluateInput = async (code: string, fromRepl = false) => {
+    if (held()) return;
     if (store.getState().isRunning || code.trim() === '') return;
     store.setState((s) => ({
       isRunning: true,

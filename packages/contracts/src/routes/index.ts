@@ -67,6 +67,7 @@ export * from './autograding';
 export * from './contest';
 export * from './courses';
 export * from './deployment';
+export * from './devices';
 export * from './grading';
 export * from './groundcontrol';
 export * from './health';

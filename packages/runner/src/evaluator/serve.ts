@@ -4,6 +4,7 @@ import { drawingRecorder } from '../visualizers/data-visualizer/capture';
 import { runEnvModel } from '../visualizers/env/run';
 import { computeSteps } from '../visualizers/stepper/steps';
 import type { HostToWorker, WorkerToHost } from '../worker-messages';
+import { compileForDevice } from './device-compile';
 import { Evaluator, thrownOutcome } from './evaluator';
 import { newContext, runInSlangContext, toReplString } from './js-slang-adapter';
 import { cappedOutcome, cappedOutput } from './output-limits';
@@ -45,6 +46,15 @@ export async function serveEvaluator(
         const buffer = outcome.status === 'filtered' ? outcome.frame.pixels.buffer : null;
         post(
           { type: 'module/video-frame', id: message.id, outcome },
+          buffer instanceof ArrayBuffer ? [buffer] : [],
+        );
+        return;
+      }
+      if (message.type === 'device/compile') {
+        const outcome = await compileForDevice(message.code, message.chapter, message.internalFunctions);
+        const buffer = outcome.status === 'compiled' ? outcome.program.buffer : null;
+        post(
+          { type: 'device/compiled', id: message.id, outcome },
           buffer instanceof ArrayBuffer ? [buffer] : [],
         );
         return;
@@ -103,6 +113,7 @@ async function answer(
     switch (message.type) {
       case 'module/video-frame':
       case 'module/receive':
+      case 'device/compile':
         return { outcome: { status: 'unavailable', message: 'Module data is not a program.' } };
       case 'run':
         // The environment model, when asked, comes from a separate bounded CSE-machine run made first

@@ -1,7 +1,8 @@
-import { DEFAULT_CHAPTER, DEFAULT_VARIANT } from '@sa/domain';
+import { DEFAULT_CHAPTER, DEFAULT_VARIANT, type SourceChapter } from '@sa/domain';
 import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { NO_VIDEO_FILTER } from '../modules/module-contexts';
 import type {
+  DeviceCompileOutcome,
   RunListener,
   RunOutcome,
   RunSettings,
@@ -75,6 +76,15 @@ interface VideoCall {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** A device compile out at a worker; several may queue there behind a call. */
+interface CompileCall {
+  slot: Slot;
+  resolve(outcome: DeviceCompileOutcome): void;
+}
+
+/** A compile whose worker was ended (Stop, a crash) before it answered. */
+export const DEVICE_COMPILE_INTERRUPTED = 'The program was not compiled: the interpreter was stopped.';
+
 /**
  * Host-side session logic shared by the browser and Node hosts: one active worker holding the REPL
  * context, one spare worker already loaded, at most one call in flight. A new call while one is in
@@ -85,6 +95,7 @@ export class SessionCore implements SourceSession {
   private spare: Slot | null = null;
   private pending: Pending | null = null;
   private video: VideoCall | null = null;
+  private readonly compiles = new Map<number, CompileCall>();
   private nextId = 1;
   private lastSettings: RunSettings | null = null;
   private readonly rerun = new RerunLimit();
@@ -164,6 +175,31 @@ export class SessionCore implements SourceSession {
     return () => this.lateListeners.delete(listener);
   }
 
+  /**
+   * A program compiled for a remote device by the worker holding the REPL context (or the spare);
+   * the REPL context is untouched, and a call in flight is not superseded: the compile waits behind it.
+   */
+  compileForDevice(
+    code: string,
+    chapter: SourceChapter,
+    internalFunctions: readonly string[],
+  ): Promise<DeviceCompileOutcome> {
+    if (this.disposed) throw new Error('This Source session has been disposed.');
+    this.active ??= this.takeSpareOrSpawn();
+    const slot = this.active;
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.compiles.set(id, { slot, resolve });
+      slot.port.post({
+        type: 'device/compile',
+        id,
+        code,
+        chapter,
+        internalFunctions: [...internalFunctions],
+      });
+    });
+  }
+
   runStages(codes: readonly string[], settings: RunSettings): Promise<StagesOutcome> {
     this.supersede();
     this.lastSettings = settings;
@@ -219,6 +255,7 @@ export class SessionCore implements SourceSession {
     this.disposed = true;
     this.active?.port.terminate();
     this.spare?.port.terminate();
+    for (const slot of [this.active, this.spare]) if (slot) this.dropCompiles(slot);
     this.active = null;
     this.spare = null;
   }
@@ -234,7 +271,10 @@ export class SessionCore implements SourceSession {
 
   private start(
     message: DistributiveOmit<
-      Exclude<HostToWorker, { type: 'module/video-frame' } | { type: 'module/receive' }>,
+      Exclude<
+        HostToWorker,
+        { type: 'module/video-frame' } | { type: 'module/receive' } | { type: 'device/compile' }
+      >,
       'id'
     >,
     listener: RunListener | undefined,
@@ -275,7 +315,25 @@ export class SessionCore implements SourceSession {
     // A run waiting behind a frame in the worker: the frame's answer goes with the worker.
     if (this.video?.slot === pending.slot) this.endVideo({ status: 'skipped' });
     pending.slot.port.terminate();
+    this.dropCompiles(pending.slot);
     if (this.active === pending.slot) this.active = null;
+  }
+
+  /** Compiles queued at a worker that was ended will never be answered: they fail now. */
+  private dropCompiles(slot: Slot): void {
+    for (const [id, compile] of this.compiles) {
+      if (compile.slot !== slot) continue;
+      this.compiles.delete(id);
+      const line = {
+        type: 'Internal' as const,
+        severity: 'Error' as const,
+        line: null,
+        column: null,
+        text: DEVICE_COMPILE_INTERRUPTED,
+        isTimeout: false,
+      };
+      compile.resolve({ status: 'error', errors: [line], text: DEVICE_COMPILE_INTERRUPTED });
+    }
   }
 
   private endVideo(outcome: VideoFilterOutcome): void {
@@ -293,6 +351,7 @@ export class SessionCore implements SourceSession {
     this.endVideo({ status: 'error', text: VIDEO_FILTER_TOO_SLOW });
     if (this.pending?.slot === video.slot) this.finish({ status: 'stopped', reason: 'hard-timeout' });
     video.slot.port.terminate();
+    this.dropCompiles(video.slot);
     if (this.active === video.slot) this.active = null;
   }
 
@@ -330,6 +389,12 @@ export class SessionCore implements SourceSession {
             if (this.video?.slot === slot && this.video.id === message.id) this.endVideo(message.outcome);
             return;
           }
+          if (message.type === 'device/compiled') {
+            const compile = this.compiles.get(message.id);
+            this.compiles.delete(message.id);
+            compile?.resolve(message.outcome);
+            return;
+          }
           if (message.type === 'module/outputs' && message.late) {
             // A timer of a context a new Run replaced may have fired before the worker got the Run.
             if (this.active === slot && message.id >= this.contextSince) {
@@ -356,6 +421,7 @@ export class SessionCore implements SourceSession {
     slot.failBeforeReady(failure.kind === 'crash' ? failure.message : 'out of memory');
     if (this.spare === slot) this.spare = null;
     if (this.active === slot) this.active = null;
+    this.dropCompiles(slot);
     if (this.video?.slot === slot) {
       this.endVideo({ status: 'error', text: `The interpreter stopped unexpectedly: ${describe(failure)}` });
     }

@@ -87,8 +87,9 @@ function spawnRunnerProcess(events: WorkerEvents, limits: WorkerLimits, modulesD
       end(message.failure);
       return;
     }
-    if (message.type === 'done') busy = false;
-    if (message.type === 'done' || (message.type === 'ready' && !busy)) hold(false);
+    const answered = message.type === 'done' || message.type === 'device/compiled';
+    if (answered) busy = false;
+    if (answered || (message.type === 'ready' && !busy)) hold(false);
     events.message(message);
   });
   child.on('error', (error) => end({ kind: 'crash', message: error.message }));

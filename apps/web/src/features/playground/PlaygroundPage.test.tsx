@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deployment, userResponse } from '../../test/fakeBackend';
+import { createFakeBackend, deployment, json, userResponse } from '../../test/fakeBackend';
 import { settleTooltipTimersAfterAll } from '../../test/hoverTimers';
 import { renderApp } from '../../test/renderApp';
 import { createFakeSession } from '../../workspace/test/fakeSession';
@@ -13,6 +13,16 @@ settleTooltipTimersAfterAll();
 
 // The real runner needs a Web Worker; it has its own tests. Here the page's own behaviour matters.
 vi.mock('../../workspace/browserRunner', () => ({ loadBrowserSession: async () => createFakeSession() }));
+
+// The Sling client (mqtt over a websocket) has its own tests against a broker; here a stand-in
+// plays the device, made by the test below.
+const remoteLinks = vi.hoisted(() => ({ current: null as null | (() => unknown) }));
+vi.mock('./remote/loadLinks', () => ({
+  loadDeviceLinks: async () => {
+    if (!remoteLinks.current) throw new Error('no device stand-in');
+    return remoteLinks.current();
+  },
+}));
 
 const areas = [playgroundArea];
 
@@ -90,5 +100,31 @@ describe('playground links while open', () => {
     await waitFor(() => expect(select).toHaveProperty('value', '3/default'));
     expect(screen.getByRole('textbox', { name: 'Editor' }).textContent).toBe('const later = 2;');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+});
+
+describe('the Remote Execution tab', () => {
+  it('is offered, and while a device is chosen the Env Visualizer is not; connecting sets chapter 3', async () => {
+    const { fakeLinks } = await import('./remote/test/fakeLink');
+    const links = fakeLinks();
+    remoteLinks.current = () => links;
+    const backend = createFakeBackend({
+      'GET devices': () => json([{ id: 4, title: 'Robbie', type: 'EV3', secret: 's4' }]),
+      'GET devices/4/ws_endpoint': () =>
+        json({ endpoint: 'ws://localhost/mqtt', thingName: 'source-academy:4', clientNamePrefix: 'p-' }),
+    });
+    const hash = encodePlaygroundLink({ program: '1;', chapter: 4, variant: 'default', execTime: 1000 });
+    renderApp({ path: `/playground#${hash}`, profile: userResponse(), areas, backend });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Env Visualizer' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Remote Execution' }));
+    const row = await screen.findByRole('row', { name: 'Robbie' });
+    await user.click(within(row).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Env Visualizer' })).toBeNull());
+    await waitFor(() => expect(links.links).toHaveLength(1));
+    act(() => links.links[0]?.emit('connected'));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', '3/default');
+    await user.click(within(row).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByRole('tab', { name: 'Env Visualizer' })).toBeTruthy();
   });
 });

@@ -1,12 +1,12 @@
 import { variantSupport } from '@sa/runner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifier } from '../../app/toaster';
-import { loadBrowserSession } from '../../workspace/browserRunner';
 import { createStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
 import { EnvModel } from '../../workspace/visualizers/env/envModel';
+import { ENV_VISUALIZER_TAB_ID } from '../../workspace/visualizers/env/envTabs';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
@@ -15,6 +15,7 @@ import { GitHubMenu } from './github/GitHubMenu';
 import { Introduction } from './Introduction';
 import { linkPatch, playgroundStart } from './initialState';
 import { createPlaygroundSaver, type PlaygroundSaver } from './persistence';
+import { useIsRemote, useRemoteExecution, useRemoteExecutionTab } from './remote/useRemoteExecution';
 import { ShareButton } from './ShareButton';
 import { SessionControl } from './session/SessionControl';
 import { SESSION_PARAM, useSharedSession } from './session/useSharedSession';
@@ -38,11 +39,13 @@ export default function PlaygroundPage() {
   const [start] = useState(() => playgroundStart(location, storageOrUndefined(), notifier));
   const [store] = useState(() => createStore(start.state));
   const [envModel] = useState(() => new EnvModel());
+  const remote = useRemoteExecution(store);
   const handle = useWorkspaceHandle({
     envModel,
     store,
     notifier,
-    createSession: loadBrowserSession,
+    createSession: remote.createSession,
+    holdRun: remote.holdRun,
     checkVariant: variantSupport,
     onRun: useRunRecorder(),
   });
@@ -82,7 +85,14 @@ export default function PlaygroundPage() {
   const flush = useCallback(() => saver?.flush(), [saver]);
 
   // Spec 3 section 2.6: which visualizer tabs the chapter and variant get.
-  const sideTabs = useVisualizerTabs(store, envModel, SIDE_TABS);
+  const visualizerTabs = useVisualizerTabs(store, envModel, SIDE_TABS);
+  const remoteTab = useRemoteExecutionTab(remote);
+  const isRemote = useIsRemote(remote);
+  // The environment model runs in the browser only: not offered while a device is chosen.
+  const sideTabs = useMemo(
+    () => [...visualizerTabs.filter((tab) => !(isRemote && tab.id === ENV_VISUALIZER_TAB_ID)), remoteTab],
+    [visualizerTabs, isRemote, remoteTab],
+  );
   const session = useSharedSession(handle);
 
   return (

@@ -23,8 +23,11 @@ export function declaredNames(state: EditorState): string[] {
 
 const TYPE_OF_KIND = { function: 'function', constant: 'constant', keyword: 'keyword' } as const;
 
-/** Autocompletion over the chapter's names and the user's own; `chapter` is read at each request. */
-export function sourceCompletions(chapter: () => SourceChapter) {
+/**
+ * Autocompletion over the chapter's names, the external library's (a connected device's ev3_*
+ * functions) and the user's own; `chapter` and `library` are read at each request.
+ */
+export function sourceCompletions(chapter: () => SourceChapter, library: () => readonly string[] = () => []) {
   return (context: CompletionContext): CompletionResult | null => {
     const word = context.matchBefore(/[\w$]+/);
     if (!word && !context.explicit) return null;
@@ -39,6 +42,11 @@ export function sourceCompletions(chapter: () => SourceChapter) {
       label: name,
       type: TYPE_OF_KIND[kind],
     }));
-    return { from: word?.from ?? context.pos, options: [...own, ...builtin], validFor: /^[\w$]*$/ };
+    const external: Completion[] = library().map((label) => ({ label, type: 'function' }));
+    return {
+      from: word?.from ?? context.pos,
+      options: [...own, ...builtin, ...external],
+      validFor: /^[\w$]*$/,
+    };
   };
 }

@@ -41,6 +41,20 @@ describe('autocompletion', () => {
     expect(complete('he', 2)?.options.map((o) => o.label)).toContain('head');
   });
 
+  it("offers the external library's names (a connected device's functions) while it is set", () => {
+    const state = stateOf('ev3_m');
+    const context = new CompletionContext(state, 5, false);
+    const withLibrary = sourceCompletions(
+      () => 3,
+      () => ['ev3_motorA', 'ev3_pause'],
+    )(context);
+    const without = sourceCompletions(() => 3)(context);
+    const labels = (result: typeof without) =>
+      (result instanceof Promise ? [] : (result?.options ?? [])).map((o) => o.label);
+    expect(labels(withLibrary)).toEqual(expect.arrayContaining(['ev3_motorA', 'ev3_pause']));
+    expect(labels(without)).not.toContain('ev3_motorA');
+  });
+
   it('finds declared names', () => {
     expect(declaredNames(stateOf('const a = 1; let b = 2; function c(d) {}'))).toEqual(['a', 'b', 'c', 'd']);
   });

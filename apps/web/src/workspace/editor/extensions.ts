@@ -86,6 +86,7 @@ export const fromWorkspace = Annotation.define<boolean>();
 
 export function sourceEditorExtensions(options: EditorExtensionOptions): Extension[] {
   const chapter = (): SourceChapter => options.getState().chapter;
+  const library = (): readonly string[] => options.getState().library?.symbols ?? [];
   return [
     lineNumbers(),
     breakpointGutter(),
@@ -97,8 +98,8 @@ export function sourceEditorExtensions(options: EditorExtensionOptions): Extensi
     closeBrackets(),
     autocompletion({
       override: options.moduleDocs
-        ? [sourceCompletions(chapter), moduleCompletions(options.moduleDocs)]
-        : [sourceCompletions(chapter)],
+        ? [sourceCompletions(chapter, library), moduleCompletions(options.moduleDocs)]
+        : [sourceCompletions(chapter, library)],
     }),
     ...(options.moduleDocs ? [moduleHover(options.moduleDocs)] : []),
     highlightActiveLine(),

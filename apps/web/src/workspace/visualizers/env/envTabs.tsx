@@ -23,6 +23,8 @@ function EnvTabBody({ model }: { model: EnvModel }) {
   );
 }
 
+export const ENV_VISUALIZER_TAB_ID = 'env-visualizer';
+
 /** The Env Visualizer tab for the chapters that have it (3 and up, not concurrent or non-det). */
 export function useEnvModelTabs(store: WorkspaceStore, model: EnvModel): SideTab[] {
   const chapter = useStore(store, (s) => s.chapter);
@@ -33,7 +35,7 @@ export function useEnvModelTabs(store: WorkspaceStore, model: EnvModel): SideTab
       envModelApplies(chapter, variant)
         ? [
             {
-              id: 'env-visualizer',
+              id: ENV_VISUALIZER_TAB_ID,
               label: ENV_TAB_LABEL,
               alert: drawn,
               body: <EnvTabBody model={model} />,
