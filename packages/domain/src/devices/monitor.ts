@@ -47,7 +47,12 @@ export function monitorFields(reading: PeripheralReading): [string, string, stri
       String(Math.round(reading.speed)),
     ];
   }
-  return [`${MONITOR_DRIVER}:in${reading.port}`, reading.type, reading.mode, String(Math.round(reading.value))];
+  return [
+    `${MONITOR_DRIVER}:in${reading.port}`,
+    reading.type,
+    reading.mode,
+    String(Math.round(reading.value)),
+  ];
 }
 
 /** Reads one reading back; anything malformed (a device's bug, a stranger's bytes) is null. */
