@@ -1,5 +1,6 @@
 import type { PeripheralReading } from '@sa/domain';
 import { makeClientId, SlingClient, type SlingClientEvents } from '@sa/sling';
+import { nextEvent, waitUntil } from '@sa/sling/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeviceAgent } from './agent';
 import { fetchCredentials, passwordSigner } from './credentials';
@@ -66,27 +67,9 @@ function connectClient(url: string, options: { pingIntervalMs?: number; keepaliv
   return { client, log, readings };
 }
 
-function next<E extends keyof SlingClientEvents>(client: SlingClient, event: E, timeoutMs = 10_000) {
-  return new Promise<SlingClientEvents[E]>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${String(event)}' within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const off = client.on(event, (...args) => {
-      clearTimeout(timer);
-      off();
-      resolve(args);
-    });
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const next = <E extends keyof SlingClientEvents>(client: SlingClient, event: E, timeoutMs = 10_000) =>
+  nextEvent(client, event, timeoutMs);
+const until = (check: () => boolean, timeoutMs = 10_000) => waitUntil(check, timeoutMs);
 
 describe('the device agent, end to end over a real broker', { timeout: 20_000 }, () => {
   it('runs an EV3 program that drives motor A for 500 ms and displays its position', async () => {

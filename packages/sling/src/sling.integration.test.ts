@@ -7,6 +7,7 @@ import { makeClientId } from './client-id';
 import { decodeSling } from './codec';
 import { DeviceLink } from './device-link';
 import { startTestBroker } from './test-broker';
+import { nextEvent, waitUntil } from './testing';
 
 const THING = 'source-academy:7';
 const MOTOR: PeripheralReading = {
@@ -77,27 +78,9 @@ function startClient(url: string, options: { pingIntervalMs?: number; keepaliveM
   return { client, log };
 }
 
-function next<E extends keyof SlingClientEvents>(client: SlingClient, event: E, timeoutMs = 3_000) {
-  return new Promise<SlingClientEvents[E]>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${String(event)}' within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const off = client.on(event, (...args) => {
-      clearTimeout(timer);
-      off();
-      resolve(args);
-    });
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 3_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const next = <E extends keyof SlingClientEvents>(client: SlingClient, event: E, timeoutMs = 3_000) =>
+  nextEvent(client, event, timeoutMs);
+const until = (check: () => boolean, timeoutMs = 3_000) => waitUntil(check, timeoutMs);
 
 describe('SlingClient and DeviceLink over a real broker', () => {
   it('connects on the first status, delivers run bytes, and gets display, status and monitor back in order', async () => {
