@@ -1,9 +1,9 @@
 import { SHARED_DOC_CODE, SHARED_DOC_SETTINGS } from '@sa/contracts';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config';
 import type { OpenDatabase } from '../../db/client';
 import { openTestDatabase } from '../../test/database';
+import { redisAnswers } from '../../test/redis-probe';
 import {
   createSession,
   type Editor,
@@ -22,7 +22,7 @@ import {
  * there, the file is skipped rather than failed.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await probe(REDIS_URL);
+const redisReachable = await redisAnswers(REDIS_URL);
 if (!redisReachable && process.env.TEST_REDIS_URL)
   throw new Error(`TEST_REDIS_URL ${REDIS_URL} does not answer`);
 
@@ -89,16 +89,3 @@ describe.skipIf(!redisReachable)('a session served by two processes through Redi
     );
   });
 });
-
-async function probe(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import mqtt from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../config';
 import type { OpenDatabase } from '../../../db/client';
 import { openTestDatabase } from '../../../test/database';
+import { redisAnswers } from '../../../test/redis-probe';
 import {
   brokerTestConfig,
   closeClients,
@@ -32,7 +32,7 @@ import {
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MQTT_URL = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-const redisReachable = await probeRedis(REDIS_URL);
+const redisReachable = await redisAnswers(REDIS_URL);
 const mqttReachable = await probeMqtt(MQTT_URL);
 if (!redisReachable && process.env.TEST_REDIS_URL)
   throw new Error(`TEST_REDIS_URL ${REDIS_URL} does not answer`);
@@ -125,19 +125,6 @@ describe.skipIf(!mqttReachable)('the broker shared through MQTT_URL', () => {
     });
   });
 });
-
-async function probeRedis(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function probeMqtt(url: string): Promise<boolean> {
   try {
