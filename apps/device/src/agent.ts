@@ -37,6 +37,7 @@ export class DeviceAgent {
   private readonly runner: ProgramRunner;
   private timers: ReturnType<typeof setInterval>[] = [];
   private everConnected = false;
+  private lastError: string | undefined;
   /** Called when the broker refuses the device after it had been connected (e.g. deleted). */
   onFatal: (error: Error) => void = () => {};
 
@@ -99,6 +100,7 @@ export class DeviceAgent {
           this.everConnected ? 'reconnected' : `connected to ${config.mqttUrl} as ${config.thingName}`,
         );
         this.everConnected = true;
+        this.lastError = undefined;
         resolve();
       });
       client.on('error', (error) => {
@@ -107,7 +109,9 @@ export class DeviceAgent {
           reject(new Error(refused ? `The broker refused the device (${error.message})` : error.message));
         } else if (refused) {
           this.onFatal(new Error(`The broker refused the device (${error.message})`));
-        } else {
+        } else if (error.message !== this.lastError) {
+          // While the broker is away every retry fails the same way: say it once.
+          this.lastError = error.message;
           config.log(`error: ${error.message}`);
         }
       });
@@ -121,7 +125,11 @@ export class DeviceAgent {
     this.link?.close();
     const client = this.client;
     this.client = undefined;
-    if (client) await client.endAsync(true);
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.endAsync(true);
+    }
   }
 
   private run(code: Uint8Array) {

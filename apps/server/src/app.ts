@@ -25,6 +25,7 @@ import { contestRoutes } from './features/contest/routes';
 import { ContestScheduler } from './features/contest/scheduler-service';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
+import { deviceRoutes } from './features/devices/routes';
 import { gradingDetailRoutes } from './features/grading/detail-routes';
 import { gradingListRoutes } from './features/grading/list-routes';
 import { gradingSummaryRoutes } from './features/grading/summary-routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, deps);
   await app.register(shortLinkRoutes, deps);
   await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
+  await app.register(deviceRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);

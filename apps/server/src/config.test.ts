@@ -140,6 +140,29 @@ describe('loadConfig', () => {
     expect(() => load(env)).toThrow(message);
   });
 
+  it('reads the broker settings of remote devices, and refuses addresses and prefixes it cannot use', () => {
+    expect(load({}).devices).toEqual({
+      thingPrefix: 'source-academy',
+      mqttUrl: undefined,
+      maxConnections: 1000,
+    });
+    expect(
+      load({ MQTT_URL: 'mqtt://127.0.0.1:1883', MQTT_THING_PREFIX: 'academy_2', MQTT_MAX_CONNECTIONS: '50' })
+        .devices,
+    ).toEqual({ thingPrefix: 'academy_2', mqttUrl: 'mqtt://127.0.0.1:1883', maxConnections: 50 });
+    const refused: Record<string, string>[] = [
+      { MQTT_URL: 'http://broker:1883' },
+      { MQTT_URL: 'not a url' },
+      { MQTT_THING_PREFIX: 'has/slash' },
+      { MQTT_THING_PREFIX: 'wild+card' },
+      { MQTT_THING_PREFIX: 'x'.repeat(41) },
+      { MQTT_MAX_CONNECTIONS: '0' },
+    ];
+    for (const env of refused) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
   it('keeps upcoming maintenance periods and drops those that have ended', () => {
     const periods = JSON.stringify([
       { start: '2020-01-01T00:00:00Z', end: '2020-01-02T00:00:00Z' },

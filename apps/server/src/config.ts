@@ -71,6 +71,7 @@ export interface AppConfig {
   /** A folder laid out like the textbook's site (json/, img_javascript/), served read-only at /textbook/. */
   textbookDir: string | undefined;
   sharing: SharingConfig;
+  devices: DevicesConfig;
   github: GitHubConnectionConfig;
   google: GoogleConnectionConfig;
 }
@@ -87,6 +88,19 @@ export interface SharingConfig {
   sessionIdleDays: number;
   /** REDIS_URL: several server processes serve one session through Redis pub/sub. */
   redisUrl: string | undefined;
+}
+
+/** Remote devices and the MQTT broker in this server (issue 21, ADR 22). */
+export interface DevicesConfig {
+  /** MQTT_THING_PREFIX: device N is the thing `${thingPrefix}:${N}`, its topics under it. */
+  thingPrefix: string;
+  /**
+   * MQTT_URL: an outside MQTT broker (mqtt://host:1883) that carries messages between several
+   * server processes. Clients still connect to us only; it wins over REDIS_URL for messages.
+   */
+  mqttUrl: string | undefined;
+  /** MQTT_MAX_CONNECTIONS: broker connections one process holds at once; more are refused. */
+  maxConnections: number;
 }
 
 /**
@@ -235,6 +249,12 @@ const EnvSchema = z.object({
   ),
   SHARED_SESSION_IDLE_DAYS: int(30, 1, 3650),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  MQTT_URL: optionalText.pipe(z.url({ protocol: /^(mqtts?|wss?|tcp|tls)$/ }).optional()),
+  // Part of every topic: letters, digits, - and _ only, so it can never hold MQTT's / + # wildcards.
+  MQTT_THING_PREFIX: optionalText
+    .transform((v) => v ?? 'source-academy')
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'use 1 to 40 letters, digits, - or _')),
+  MQTT_MAX_CONNECTIONS: int(1000, 1, 1_000_000),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GITHUB_URL: serviceUrl('https://github.com'),
@@ -305,6 +325,11 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
       shortenerSignature: e.URL_SHORTENER_SIGNATURE,
       sessionIdleDays: e.SHARED_SESSION_IDLE_DAYS,
       redisUrl: e.REDIS_URL,
+    },
+    devices: {
+      thingPrefix: e.MQTT_THING_PREFIX,
+      mqttUrl: e.MQTT_URL,
+      maxConnections: e.MQTT_MAX_CONNECTIONS,
     },
     github: githubConnection(e),
     google: { clientId: e.GOOGLE_CLIENT_ID, accountsUrl: e.GOOGLE_ACCOUNTS_URL, apiUrl: e.GOOGLE_API_URL },

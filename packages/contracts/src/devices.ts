@@ -1,9 +1,4 @@
-import {
-  DEVICE_SECRET_MAX,
-  DEVICE_TITLE_MAX,
-  deviceSecretProblem,
-  deviceTitleProblem,
-} from '@sa/domain';
+import { DEVICE_SECRET_MAX, DEVICE_TITLE_MAX, deviceSecretProblem, deviceTitleProblem } from '@sa/domain';
 import { z } from 'zod';
 
 /**
@@ -14,11 +9,15 @@ import { z } from 'zod';
  */
 
 export const DEVICE_NOT_FOUND = 'Registration not found';
-export const DEVICE_SECRET_TYPE_CONFLICT = 'A device with this secret is already registered with another type';
+export const DEVICE_SECRET_TYPE_CONFLICT =
+  'A device with this secret is already registered with another type';
 export const DEVICE_UNKNOWN_TYPE = 'Unknown device type';
 export const DEVICE_ALREADY_REGISTERED = 'You have already registered this device';
 /** The per-secret routes of a device whose secret nobody registered. */
 export const DEVICE_SECRET_NOT_FOUND = 'Device not found';
+
+/** The per-secret routes are public: one address may ask them only so often (they hand out keys). */
+export const DEVICE_SECRET_RATE_LIMITED = 'Too many requests for device credentials. Please try again later.';
 
 /** The most devices one user may register. */
 export const DEVICES_PER_USER = 50;

@@ -12,6 +12,8 @@ import {
 import { TypedEmitter } from './emitter';
 import { SlingInbox } from './inbox';
 
+const SILENCE_CHECK_MS = 250;
+
 export interface SlingConnectOptions {
   /** `ws(s)://.../mqtt?credential=...` from ws_endpoint (or `mqtt://` in tests). */
   endpoint: string;
@@ -50,6 +52,7 @@ export class SlingClient extends TypedEmitter<SlingClientEvents> {
   private thingName = '';
   private inbox = new SlingInbox();
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private silenceTimer: ReturnType<typeof setInterval> | undefined;
   private lastHeardAt = 0;
   private lost = false;
   private running = false;
@@ -73,7 +76,11 @@ export class SlingClient extends TypedEmitter<SlingClientEvents> {
     client.on('message', (topic, payload) => this.onMessage(topic, payload));
     const interval = options.pingIntervalMs ?? DEVICE_PING_INTERVAL_MS;
     this.lastHeardAt = Date.now();
-    this.pingTimer = setInterval(() => this.tick(), interval);
+    this.pingTimer = setInterval(() => {
+      if (this.mqttClient?.connected) this.sendPing();
+    }, interval);
+    // Checked more often than pings go out, so 'lost' comes soon after keepaliveMs of silence.
+    this.silenceTimer = setInterval(() => this.checkSilence(), Math.min(SILENCE_CHECK_MS, interval));
   }
 
   /** Whether the device has answered since connect(). */
@@ -100,8 +107,10 @@ export class SlingClient extends TypedEmitter<SlingClientEvents> {
   }
 
   disconnect(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
+    clearInterval(this.pingTimer);
+    clearInterval(this.silenceTimer);
     this.pingTimer = undefined;
+    this.silenceTimer = undefined;
     const client = this.mqttClient;
     this.mqttClient = undefined;
     if (client) {
@@ -178,12 +187,11 @@ export class SlingClient extends TypedEmitter<SlingClientEvents> {
     }
   }
 
-  private tick() {
+  private checkSilence() {
     if (!this.lost && Date.now() - this.lastHeardAt > this.keepaliveMs) {
       this.lost = true;
       this.emit('lost');
     }
-    if (this.mqttClient?.connected) this.sendPing();
   }
 }
 

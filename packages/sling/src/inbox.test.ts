@@ -176,6 +176,12 @@ describe('SlingInbox', () => {
     expect(feed(flush(5, 1))).toEqual([]);
   });
 
+  it('caps the flushes waiting for missing parts', () => {
+    const { feed, warnings } = makeInbox({ maxPendingFlushes: 2 });
+    feed(hello(1), flush(1, 1000), flush(2, 1000), flush(3, 1000));
+    expect(warnings).toEqual(['too many incomplete display flushes: dropped flush 3']);
+  });
+
   it('caps the characters waiting for a flush', () => {
     const { feed, warnings } = makeInbox({ maxDisplayChars: 10 });
     feed(hello(1), line(1, '123456', false), line(2, '123456', false));

@@ -23,6 +23,8 @@ export interface InboxLimits {
   maxDisplayParts: number;
   /** Characters of display text waiting for their flush. */
   maxDisplayChars: number;
+  /** Display flushes waiting for a missing part. */
+  maxPendingFlushes: number;
   /** Monitor fields waiting for their flush. */
   maxMonitorFields: number;
 }
@@ -31,6 +33,7 @@ export const DEFAULT_INBOX_LIMITS: InboxLimits = {
   maxQueued: 1_000,
   maxDisplayParts: 1_000,
   maxDisplayChars: 1_000_000,
+  maxPendingFlushes: 100,
   maxMonitorFields: 64,
 };
 
@@ -194,7 +197,7 @@ export class SlingInbox {
 
   private onDisplayFlush(flush: SlingDisplayFlush, events: InboxEvent[]) {
     if (!this.tryFlush(flush, events)) {
-      if (this.pendingFlushes.length >= this.limits.maxDisplayParts) {
+      if (this.pendingFlushes.length >= this.limits.maxPendingFlushes) {
         this.warn(`too many incomplete display flushes: dropped flush ${flush.id}`);
         return;
       }

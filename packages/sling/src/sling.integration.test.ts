@@ -1,9 +1,10 @@
 import type { PeripheralReading } from '@sa/domain';
 import { monitorFields } from '@sa/domain';
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlingClient, type SlingClientEvents } from './client';
 import { makeClientId } from './client-id';
+import { decodeSling } from './codec';
 import { DeviceLink } from './device-link';
 import { startTestBroker } from './test-broker';
 
@@ -117,6 +118,32 @@ describe('SlingClient and DeviceLink over a real broker', () => {
     ]);
   });
 
+  it('numbers the device messages 1, 2, 3... after a hello with a fresh nonce, on every connection', async () => {
+    const watcher = mqtt.connect(broker.url, { clientId: 'watcher', reconnectPeriod: 0 });
+    cleanups.push(() => watcher.end(true));
+    const seen: string[] = [];
+    const nonces: number[] = [];
+    watcher.on('message', (topic, payload) => {
+      const message = decodeSling(topic, payload);
+      if (message?.type === 'hello') nonces.push(message.nonce);
+      seen.push(message ? `${message.type}:${message.type === 'hello' ? 'hello' : message.id}` : 'malformed');
+    });
+    await watcher.subscribeAsync(`${THING}/+`, { qos: 1 });
+    for (let round = 0; round < 2; round++) {
+      const device = startDevice(broker.url);
+      await new Promise<void>((resolve) => device.link.on('ready', () => resolve()));
+      device.link.sendStatus('idle');
+      device.link.sendDisplayParts(['a', 'b'], 'output');
+      device.link.sendMonitor(['1', '2', '3', '4']);
+      await until(() => seen.length === 10 * (round + 1));
+      device.stop();
+    }
+    const session = ['hello:hello', 'status:1', 'display:2', 'display:3', 'display:4'];
+    const monitor = ['monitor:5', 'monitor:6', 'monitor:7', 'monitor:8', 'monitor:9'];
+    expect(seen).toEqual([...session, ...monitor, ...session, ...monitor]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('passes the program bytes unchanged and hands stop to the device', async () => {
     const device = startDevice(broker.url);
     let stops = 0;
@@ -138,7 +165,7 @@ describe('SlingClient and DeviceLink over a real broker', () => {
     device.stop();
     const goneAt = Date.now();
     await lost;
-    expect(Date.now() - goneAt).toBeLessThan(1_500);
+    expect(Date.now() - goneAt).toBeLessThan(1_000);
     const back = next(client, 'back');
     const again = startDevice(broker.url);
     await back;
@@ -148,6 +175,27 @@ describe('SlingClient and DeviceLink over a real broker', () => {
     await until(() => log.filter((entry) => entry === 'running false').length === 1);
     expect(log.slice(0, 3)).toEqual(['connected', 'lost', 'back']);
     expect(log).toContain('display 3 result');
+  });
+
+  it('drops malformed and oversized payloads with a warning and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const device = startDevice(broker.url);
+    const { client, log } = startClient(broker.url);
+    await next(client, 'connected');
+    const stranger = mqtt.connect(broker.url, { clientId: 'stranger', reconnectPeriod: 0 });
+    cleanups.push(() => stranger.end(true));
+    await new Promise<void>((resolve) => stranger.on('connect', () => resolve()));
+    for (const payload of [Buffer.of(1), Buffer.of(1, 0, 0, 0, 77, 0), Buffer.alloc(256 * 1024 + 1, 7)]) {
+      await stranger.publishAsync(`${THING}/display`, payload, { qos: 1 });
+    }
+    await stranger.publishAsync(`${THING}/monitor`, Buffer.of(2, 0, 0, 0, 1), { qos: 1 });
+    await until(() => warn.mock.calls.length >= 4);
+    device.link.sendDisplay('still fine', 'output');
+    await until(() => log.includes('display still fine output'));
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual(
+      expect.arrayContaining([expect.stringContaining('dropped a 262145-byte message')]),
+    );
+    warn.mockRestore();
   });
 
   it("reports the broker's refusal as an error", async () => {

@@ -38,3 +38,34 @@ export function runProgram(program: SvmlProgram, host: SvmlHost, options: RunOpt
 export function startProgram(program: SvmlProgram, host: SvmlHost, options: RunOptions = {}): SvmlRun {
   return new SvmlRun(program, host, options);
 }
+
+export interface AsyncRunOptions extends RunOptions {
+  /** Instructions per slice before giving the event loop a turn (default 50,000). */
+  sliceSteps?: number;
+  /** Aborting it ends the run with 'Program stopped.' at the next slice boundary. */
+  signal?: AbortSignal;
+}
+
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
+
+/**
+ * runProgram in slices, awaiting a turn of the event loop between them, so the host keeps
+ * receiving messages (a device's `stop`) while a program runs or loops for ever.
+ */
+export async function runProgramAsync(
+  program: SvmlProgram,
+  host: SvmlHost,
+  options: AsyncRunOptions = {},
+): Promise<SvmlOutcome> {
+  const { sliceSteps = 50_000, signal, ...limits } = options;
+  const run = new SvmlRun(program, host, limits);
+  for (;;) {
+    if (signal?.aborted) run.stop();
+    const outcome = run.step(sliceSteps);
+    if (outcome) return outcome;
+    await nextTurn();
+  }
+}

@@ -50,6 +50,16 @@ const CASES: OracleCase[] = [
     code: 'stream_tail(1);',
     machineMessage: 'Error: stream_tail(xs) expects a pair as argument xs, but encountered  1',
   },
+  {
+    name: 'reading a constant before its declaration',
+    code: 'const x = y; const y = 1;',
+    machineMessage: 'ReferenceError: Cannot access a name before initialization',
+  },
+  {
+    name: 'calling a function before its declaration',
+    code: 'f(); function f() { return 1; }',
+    machineMessage: 'ReferenceError: Cannot access a name before initialization',
+  },
   { name: 'deep non-tail recursion', code: 'function f(n) { return f(n + 1) + 1; } f(0);' },
   { name: 'deep recursion through map', code: 'function f(n) { return map(x => f(x), list(n)); } f(0);' },
 ];

@@ -1,5 +1,7 @@
 // The values a Source program handles inside the machine, and what a host gives the machine.
 
+import type { Slot } from './machine/environment.js';
+
 /** A Source value inside the machine. Pairs are 2-element arrays [head, tail] as in js-slang; null is the empty list. */
 export type SvmlValue =
   | number
@@ -61,7 +63,7 @@ export type SvmlOutcome =
 
 /** A frame of variables: a function call's parameters and locals, or a loop body's. */
 export interface Environment {
-  readonly slots: SvmlValue[];
+  readonly slots: Slot[];
   readonly parent: Environment | null;
 }
 

@@ -13,9 +13,14 @@ export interface RunnerEvents {
 const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 /**
- * Runs one program at a time, each in a fresh worker thread. A spare worker is started ahead, so a
- * run does not wait for a thread and its TypeScript to load. Keeps the robot's latest state, which
- * outlives runs: a motor started by one program still turns after it ends, until stopped.
+ * Runs one program at a time in a worker thread. A run that is stopped or replaced ends with its
+ * thread (the only way to end `while (true) {}` at once); a thread whose program finished by itself
+ * is kept for the next run, and a spare is always loading, so a run does not wait for a thread and
+ * its TypeScript to start (about 300 ms). A program cannot leave anything behind in its thread: the
+ * machine gives it no access to the thread's globals, and each run gets new EV3 functions.
+ *
+ * Keeps the robot's latest state, which outlives runs: a motor started by one program still turns
+ * after it ends, until stopped.
  */
 export class ProgramRunner {
   private current: Worker | undefined;
@@ -28,7 +33,7 @@ export class ProgramRunner {
     world: WorldState,
   ) {
     this.world = world;
-    this.spare = this.makeWorker();
+    this.spare = this.makeSpare();
   }
 
   get running(): boolean {
@@ -44,14 +49,13 @@ export class ProgramRunner {
   start(code: Uint8Array): void {
     if (this.closed) return;
     this.endCurrent();
-    const worker = this.spare ?? this.makeWorker();
-    this.spare = this.makeWorker();
+    const worker = this.spare ?? this.makeSpare();
+    this.spare = undefined;
     this.current = worker;
+    worker.removeAllListeners();
     worker.on('message', (report: WorkerReport) => this.onReport(worker, report));
-    worker.on('error', (error) => this.finish(worker, { status: 'error', message: workerErrorText(error) }));
-    worker.on('exit', () =>
-      this.finish(worker, { status: 'error', message: 'The program ended unexpectedly' }),
-    );
+    worker.on('error', (error) => this.fail(worker, workerErrorText(error)));
+    worker.on('exit', () => this.fail(worker, 'The program ended unexpectedly'));
     const request: RunRequest = { code, world: this.world };
     worker.postMessage(request);
   }
@@ -72,11 +76,13 @@ export class ProgramRunner {
     await spare?.terminate();
   }
 
+  /** Terminates the running thread, if any, and has a spare load. */
   private endCurrent(): boolean {
     const worker = this.current;
     if (!worker) return false;
     this.current = undefined;
     retire(worker);
+    if (!this.spare && !this.closed) this.spare = this.makeSpare();
     return true;
   }
 
@@ -90,19 +96,32 @@ export class ProgramRunner {
         this.world = report.world;
         return;
       case 'done':
-        this.finish(worker, report.outcome);
+        this.current = undefined;
+        this.recycle(worker);
+        this.events.ended(report.outcome);
         return;
     }
   }
 
-  private finish(worker: Worker, end: RunEnd) {
+  /** The thread itself failed (out of memory, crashed): it is not reused. */
+  private fail(worker: Worker, message: string) {
     if (worker !== this.current) return;
-    this.current = undefined;
-    retire(worker);
-    this.events.ended(end);
+    this.endCurrent();
+    this.events.ended({ status: 'error', message });
   }
 
-  private makeWorker(): Worker {
+  /** A thread whose program finished is idle and warm: it becomes the spare. */
+  private recycle(worker: Worker) {
+    if (this.spare || this.closed) {
+      retire(worker);
+      return;
+    }
+    worker.removeAllListeners();
+    this.watchSpare(worker);
+    this.spare = worker;
+  }
+
+  private makeSpare(): Worker {
     const worker = new Worker(WORKER_ENTRY, {
       // Programs get nothing of the agent's environment and a bounded heap and stack.
       env: {},
@@ -110,10 +129,20 @@ export class ProgramRunner {
       argv: [],
       resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
     });
-    // A spare that fails to start must not take the agent down; its run will report the failure.
-    worker.on('error', () => {});
     worker.unref();
+    this.watchSpare(worker);
     return worker;
+  }
+
+  /**
+   * A spare that fails must not take the agent down, nor be handed a run it cannot answer: once it
+   * has exited, the next run starts a new one.
+   */
+  private watchSpare(worker: Worker) {
+    worker.on('error', () => {});
+    worker.once('exit', () => {
+      if (this.spare === worker) this.spare = undefined;
+    });
   }
 }
 

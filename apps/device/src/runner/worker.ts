@@ -5,8 +5,8 @@ import type { WorldState } from '../ev3/world';
 import type { RunOutcome, RunRequest, WorkerReport } from './messages';
 
 /**
- * One run of one program, in its own thread so that `stop` can end even `while (true) {}` at once
- * by terminating the thread. The machine runs synchronously; ev3_pause blocks the thread for real
+ * Runs programs, one at a time, in a thread of their own so that `stop` can end even
+ * `while (true) {}` at once by terminating the thread. The machine runs synchronously; ev3_pause blocks the thread for real
  * with Atomics.wait, and the robot's state goes to the main thread (for the monitor) as it changes.
  */
 
@@ -80,6 +80,10 @@ function run(request: RunRequest): RunOutcome {
   }
 }
 
-port.once('message', (request: RunRequest) => {
+// A thread whose program finished may be given the next one (see ProgramRunner).
+port.on('message', (request: RunRequest) => {
+  windowStart = Date.now();
+  linesInWindow = 0;
+  unreported = undefined;
   report({ type: 'done', outcome: run(request) });
 });

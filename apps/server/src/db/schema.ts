@@ -561,4 +561,5 @@ export const goalProgress = pgTable(
   ],
 );
 
+export * from './devices-schema';
 export * from './sharing-schema';

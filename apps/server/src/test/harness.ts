@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     textbookUrl: 'https://sicp.sourceacademy.org/',
     textbookDir: undefined,
     sharing: { shortenerSignature: undefined, sessionIdleDays: 30, redisUrl: undefined },
+    devices: { thingPrefix: 'source-academy', mqttUrl: undefined, maxConnections: 1000 },
     github: {
       clientId: undefined,
       clientSecret: undefined,

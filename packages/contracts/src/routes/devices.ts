@@ -3,6 +3,7 @@ import {
   DEVICE_ALREADY_REGISTERED,
   DEVICE_NOT_FOUND,
   DEVICE_SECRET_NOT_FOUND,
+  DEVICE_SECRET_RATE_LIMITED,
   DEVICE_SECRET_TYPE_CONFLICT,
   DEVICE_UNKNOWN_TYPE,
   DEVICES_PER_USER,
@@ -14,10 +15,15 @@ import {
   devicesLimitText,
   WsEndpoint,
 } from '../devices';
-import { defineRoute, NoContent } from '../http/route';
+import { defineRoute, type ErrorText, NoContent } from '../http/route';
 
 const credentialsDiffer =
-  'The reference hands out AWS IoT certificates; our broker is part of this server (ADR 22): the key signs the device\'s MQTT password and the certificate is the key\'s public half.';
+  "The reference hands out AWS IoT certificates; our broker is part of this server (ADR 22): the key signs the device's MQTT password and the certificate is the key's public half.";
+
+const secretErrors: ErrorText[] = [
+  { status: 404, text: DEVICE_SECRET_NOT_FOUND },
+  { status: 429, text: DEVICE_SECRET_RATE_LIMITED },
+];
 
 /**
  * Remote devices (reference: Devices; no course scope). The registration routes are the owner's
@@ -74,13 +80,12 @@ export const deviceRoutes = {
     path: '/v2/devices/:id/ws_endpoint',
     feature: 'devices',
     access: 'signed-in',
-    summary:
-      'A websocket address of the MQTT broker with a credential for this device\'s topics, valid 300 s',
+    summary: "A websocket address of the MQTT broker with a credential for this device's topics, valid 300 s",
     params: DeviceIdParams,
     response: WsEndpoint,
     errors: [{ status: 404, text: DEVICE_NOT_FOUND }],
     differs:
-      'The reference presigns an AWS IoT address; ours is this server\'s own broker at /mqtt with a signed credential in the query (ADR 22).',
+      "The reference presigns an AWS IoT address; ours is this server's own broker at /mqtt with a signed credential in the query (ADR 22).",
   }),
   cert: defineRoute({
     method: 'GET',
@@ -91,7 +96,7 @@ export const deviceRoutes = {
     params: DeviceSecretParams,
     response: z.string(),
     produces: 'text/plain',
-    errors: [{ status: 404, text: DEVICE_SECRET_NOT_FOUND }],
+    errors: secretErrors,
     differs: credentialsDiffer,
   }),
   key: defineRoute({
@@ -103,7 +108,7 @@ export const deviceRoutes = {
     params: DeviceSecretParams,
     response: z.string(),
     produces: 'text/plain',
-    errors: [{ status: 404, text: DEVICE_SECRET_NOT_FOUND }],
+    errors: secretErrors,
     differs: credentialsDiffer,
   }),
   clientId: defineRoute({
@@ -115,17 +120,17 @@ export const deviceRoutes = {
     params: DeviceSecretParams,
     response: z.string(),
     produces: 'text/plain',
-    errors: [{ status: 404, text: DEVICE_SECRET_NOT_FOUND }],
+    errors: secretErrors,
   }),
   mqttEndpoint: defineRoute({
     method: 'GET',
     path: '/v2/devices/:secret/mqtt_endpoint',
     feature: 'devices',
     access: 'public',
-    summary: 'Where the device connects: the broker\'s websocket address on this server',
+    summary: "Where the device connects: the broker's websocket address on this server",
     params: DeviceSecretParams,
     response: z.string(),
     produces: 'text/plain',
-    errors: [{ status: 404, text: DEVICE_SECRET_NOT_FOUND }],
+    errors: secretErrors,
   }),
 };

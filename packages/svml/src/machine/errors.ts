@@ -1,6 +1,5 @@
 // A Source program's own runtime error: it ends the run with an 'error' outcome, never a throw.
 
-import { stringifySvml } from '../stringify.js';
 import type { SvmlValue } from '../types.js';
 
 export class SvmlRuntimeError extends Error {
@@ -23,8 +22,4 @@ export function typeName(v: SvmlValue): string {
 export function argumentCountError(expected: number, got: number): never {
   // js-slang says "arguments" even for one.
   return runtimeError(`Expected ${expected} arguments, but got ${got}.`);
-}
-
-export function valueText(v: SvmlValue): string {
-  return stringifySvml(v);
 }

@@ -97,7 +97,6 @@ export function storeElement(arr: SvmlValue, index: SvmlValue, value: SvmlValue)
   const xs = arrayOf(arr);
   const i = arrayIndex(index);
   if (i > MAX_ARRAY_INDEX) runtimeError(`Array index ${i} is too large for this machine.`);
-  // Filling the gap keeps the array dense, so it prints as js-slang prints holes: undefined.
-  for (let k = xs.length; k < i; k++) xs.push(undefined);
+  // Any gap stays a hole, read back as undefined and printed as js-slang prints holes.
   xs[i] = value;
 }
