@@ -102,6 +102,18 @@ describe('the Remote Execution tab', () => {
     expect(screen.getByRole('dialog', { name: 'Add new device' })).toBeTruthy();
   });
 
+  it("says 'Failed to register: Not logged in.' when the session has ended meanwhile", async () => {
+    const { backend, notices, user } = setup([]);
+    backend.on('POST devices', () => text('Unauthorised', 401, 'Unauthorized'));
+    backend.on('POST auth/refresh', () => text('Invalid refresh token', 401, 'Unauthorized'));
+    await user.click(await screen.findByRole('button', { name: 'Add new device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new device' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Late');
+    await user.type(within(dialog).getByLabelText('Secret'), 'late-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(notices).toContain('Failed to register: Not logged in.'));
+  });
+
   it('edits the title only: the type is fixed and the secret read-only', async () => {
     const { backend, notices, user } = setup();
     backend.on('POST devices/1', () => text('Registration not found', 404, 'Not Found'));

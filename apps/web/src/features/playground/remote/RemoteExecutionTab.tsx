@@ -4,6 +4,7 @@ import type { Device, DeviceRegistration } from '@sa/contracts';
 import { deviceMessages, deviceTypeById } from '@sa/domain';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { RouteCaller } from '../../../api/call';
+import { ApiError } from '../../../api/errors';
 import { callErrorText } from '../../../lib/callErrors';
 import { deviceEndpoints } from './api';
 import type { RemoteController } from './controller';
@@ -21,7 +22,11 @@ export interface RemoteExecutionTabProps {
 
 type DialogState = { kind: 'add' } | { kind: 'edit'; device: Device } | null;
 
-const errorText = (error: unknown) => callErrorText(error) ?? deviceMessages.unknownError;
+/** A call refused for want of a session (the refresh failed too) says so in the spec's words. */
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.status === 401
+    ? deviceMessages.notLoggedIn
+    : (callErrorText(error) ?? deviceMessages.unknownError);
 
 /**
  * The playground's Remote Execution tab (spec 3 sections 2.6 and 2.10): the user's devices with
