@@ -25,3 +25,8 @@ export function errorLineOf(error: SlangErrorLike, text: string, isTimeout: bool
     isTimeout,
   };
 }
+
+/** A failure that is no error of the program (the environment, a compiler's plain Error), without a location. */
+export function internalErrorLine(text: string): SourceErrorLine {
+  return { type: 'Internal', severity: 'Error', line: null, column: null, text, isTimeout: false };
+}

@@ -7,7 +7,8 @@
 
 import type { SourceChapter } from '@sa/domain';
 import { assemble, compileFiles, createContext, parseError } from 'js-slang';
-import type { DeviceCompileOutcome, SourceErrorLine } from '../protocol';
+import { internalErrorLine } from '../error-line';
+import type { DeviceCompileOutcome } from '../protocol';
 import { toErrorLine } from './js-slang-adapter';
 
 const ENTRY = '/prog.js';
@@ -27,14 +28,6 @@ export async function compileForDevice(
   } catch (thrown) {
     // The compiler rejects what it cannot handle (an import) with a plain Error, not a SourceError.
     const text = thrown instanceof Error ? thrown.message : String(thrown);
-    const line: SourceErrorLine = {
-      type: 'Internal',
-      severity: 'Error',
-      line: null,
-      column: null,
-      text,
-      isTimeout: false,
-    };
-    return { status: 'error', errors: [line], text };
+    return { status: 'error', errors: [internalErrorLine(text)], text };
   }
 }

@@ -8,7 +8,7 @@ import { createContext, parseError, runFilesInContext } from 'js-slang';
 import { TimeoutError } from 'js-slang/dist/errors/timeoutErrors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
-import { errorLineOf } from '../error-line';
+import { errorLineOf, internalErrorLine } from '../error-line';
 import type { ModuleLoader } from '../modules/loader';
 import type { SourceErrorLine } from '../protocol';
 
@@ -127,15 +127,7 @@ export async function runInSlangContext(
   } catch (thrown) {
     // Only environment problems reject (e.g. mappings.wasm unreachable); report them, never hang.
     const text = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
-    const line: SourceErrorLine = {
-      type: 'Internal',
-      severity: 'Error',
-      line: null,
-      column: null,
-      text,
-      isTimeout: false,
-    };
-    return { ok: false, errors: [line], text };
+    return { ok: false, errors: [internalErrorLine(text)], text };
   }
 }
 

@@ -10,7 +10,7 @@ import { CUT, JSSLANG_PROPERTIES } from 'js-slang-legacy/dist/constants.js';
 import { TimeoutError } from 'js-slang-legacy/dist/errors/timeoutErrors.js';
 import type { Context, Result, SourceError, Variant } from 'js-slang-legacy/dist/types.js';
 import { stringify } from 'js-slang-legacy/dist/utils/stringify.js';
-import { errorLineOf } from '../error-line';
+import { errorLineOf, internalErrorLine } from '../error-line';
 import type { SourceErrorLine } from '../protocol';
 import { forcedForDisplay, showMoreMarks } from './lazy-stringify';
 import { withNonDetDeadline } from './nondet-limit';
@@ -163,15 +163,7 @@ async function settle(context: LegacyContext, work: () => Promise<Result>): Prom
 }
 
 function internalError(text: string): LegacyCallResult {
-  const line: SourceErrorLine = {
-    type: 'Internal',
-    severity: 'Error',
-    line: null,
-    column: null,
-    text,
-    isTimeout: false,
-  };
-  return { ok: false, errors: [line], text };
+  return { ok: false, errors: [internalErrorLine(text)], text };
 }
 
 export function toLegacyErrorLine(error: SourceError): SourceErrorLine {
