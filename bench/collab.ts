@@ -16,12 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/server/src/app';
-import { createProviders } from '../apps/server/src/auth/providers/registry';
-import { TokenService } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema';
+import { buildQuietApp } from '../apps/server/src/test/quiet-app';
+import { signedInUser } from '../apps/server/src/test/signed-in-user';
 import type { FromClients, ToClients } from './collab-clients';
 
 const EDITORS = Number(process.env.EDITORS ?? 30);
@@ -49,42 +47,18 @@ const config = loadConfig({
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     GRADER_WORKERS: '0',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
   },
   argv: ['--demo'],
 });
 const database = await openDatabase({ databaseUrl: undefined, dataDir });
 await database.migrate();
-const app = await buildApp({
-  config,
-  db: database.db,
-  listen: database.listen,
-  providers: createProviders(config.providers),
-  logger: false,
-  grader: false,
-  closer: false,
-  contestScheduler: false,
-});
+const app = await buildQuietApp(config, database);
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${PORT}`;
 
-const tokens = new TokenService(database.db, {
-  secret: config.jwtSecret,
-  accessTokenTtlSeconds: 3600,
-  refreshTokenTtlSeconds: 3600,
-});
 /** A new user's access token (a user may own 20 sessions; the memory part creates more). */
-async function newUserToken(): Promise<string> {
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      name: 'Bench editor',
-      username: `bench-collab-${randomBytes(4).toString('hex')}`,
-      provider: 'test',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  return tokens.signAccessToken(user.id);
-}
+const newUserToken = async () => (await signedInUser(database, config, 'bench-collab')).token;
 const token = await newUserToken();
 
 async function createSession(program: string, owner = token): Promise<string> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Role } from '@sa/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../app';
+import { buildApp } from '../app';
 import { parseProviderSettings } from '../auth/providers/config';
 import { createProviders } from '../auth/providers/registry';
 import type { AuthProvider } from '../auth/providers/types';
@@ -70,27 +70,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/**
- * The app over `database` with no background work of its own (no grader, no closer, no contest
- * scheduler) and no logs: for tests and benches that listen on a real port or build several apps.
- */
-export function buildQuietApp(
-  config: AppConfig,
-  database: OpenDatabase,
-  extra: Partial<BuildAppOptions> = {},
-): Promise<FastifyInstance> {
-  return buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    providers: createProviders(config.providers),
-    logger: false,
-    grader: false,
-    closer: false,
-    contestScheduler: false,
-    ...extra,
-  });
-}
+export { buildQuietApp } from './quiet-app';
 
 export interface TestServerOptions {
   config?: Partial<AppConfig>;

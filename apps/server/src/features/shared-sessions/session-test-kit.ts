@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { SHARED_DOC_CODE } from '@sa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,12 +6,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import type { OpenDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
 import { buildQuietApp, testConfig } from '../../test/harness';
+import { signedInUser as signedInUserAs } from '../../test/signed-in-user';
 import type { SharedSessionSettings } from './routes';
 
 /**
@@ -48,23 +47,8 @@ export function sessionTestConfig(overrides: Partial<AppConfig> = {}): AppConfig
 }
 
 /** A user in the database and an access token for them. */
-export async function signedInUser(
-  database: OpenDatabase,
-  config: AppConfig,
-): Promise<{ id: number; token: string }> {
-  const username = `collab_${randomBytes(4).toString('hex')}`;
-  const [row] = await database.db
-    .insert(users)
-    .values({ name: `Name of ${username}`, provider: 'test', username })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user row');
-  const tokens = new TokenService(database.db, {
-    secret: config.jwtSecret,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  });
-  return { id: row.id, token: await tokens.signAccessToken(row.id) };
-}
+export const signedInUser = (database: OpenDatabase, config: AppConfig) =>
+  signedInUserAs(database, config, 'collab');
 
 export async function deleteUser(database: OpenDatabase, id: number): Promise<void> {
   await database.db.delete(users).where(eq(users.id, id));

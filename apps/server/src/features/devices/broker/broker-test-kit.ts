@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { importPKCS8, SignJWT } from 'jose';
 import mqtt, { type IClientOptions, type MqttClient, type Packet } from 'mqtt';
 import { WebSocket } from 'ws';
-import { TokenService } from '../../../auth/tokens';
 import type { AppConfig } from '../../../config';
 import type { OpenDatabase } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { buildQuietApp, testConfig } from '../../../test/harness';
+import { signedInUser } from '../../../test/signed-in-user';
 
 /**
  * Broker tests talk to a listening app as the real parts do: HTTP for registrations and
@@ -32,23 +31,8 @@ export async function startDeviceServer(database: OpenDatabase, config: AppConfi
 }
 
 /** A user in the database and an access token for them. */
-export async function newUser(
-  database: OpenDatabase,
-  config: AppConfig,
-): Promise<{ id: number; token: string }> {
-  const username = `device_owner_${randomBytes(4).toString('hex')}`;
-  const [row] = await database.db
-    .insert(users)
-    .values({ name: username, provider: 'test', username })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user row');
-  const tokens = new TokenService(database.db, {
-    secret: config.jwtSecret,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  });
-  return { id: row.id, token: await tokens.signAccessToken(row.id) };
-}
+export const newUser = (database: OpenDatabase, config: AppConfig) =>
+  signedInUser(database, config, 'device_owner');
 
 async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
