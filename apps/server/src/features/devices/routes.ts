@@ -9,6 +9,7 @@ import { deviceTypeById } from '@sa/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { HttpError, notFound } from '../../http/errors';
+import { countRequest } from '../../http/request-limit';
 import { createRouter } from '../../http/route';
 import { registerUpgrade } from '../../http/upgrades';
 import { startBroker } from './broker/broker';
@@ -106,14 +107,10 @@ export const deviceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
  * cut off after a few dozen tries a minute (counted in this process, as the sign-in limits).
  */
 async function takeSecretRateLimit(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const limiter = app.createRateLimit({
+  const retryAfter = await countRequest(app, request, `device-secret:${request.ip}`, {
     max: DEVICE_SECRET_REQUESTS_PER_WINDOW,
-    timeWindow: DEVICE_SECRET_WINDOW_MS,
-    keyGenerator: () => `device-secret:${request.ip}`,
+    windowMs: DEVICE_SECRET_WINDOW_MS,
   });
-  const state = await limiter(request);
-  if (state.isAllowed || !state.isExceeded) return;
-  throw new HttpError(429, DEVICE_SECRET_RATE_LIMITED, {
-    'retry-after': String(Math.max(1, state.ttlInSeconds)),
-  });
+  if (retryAfter === null) return;
+  throw new HttpError(429, DEVICE_SECRET_RATE_LIMITED, { 'retry-after': String(retryAfter) });
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { SHORT_LINK_NEEDS_SIGN_IN, SHORT_LINK_RATE_LIMITED } from '@sa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guards } from '../../auth/guard';
+import { countRequest } from '../../http/request-limit';
 import { ShortLinkError } from './answers';
 
 /** Links one caller may make per window: plenty for sharing by hand, too few for a flood. */
@@ -50,14 +51,12 @@ export async function takeRateLimit(
   request: FastifyRequest,
   caller: ShortLinkCaller,
 ): Promise<void> {
-  const limiter = app.createRateLimit({
+  const retryAfter = await countRequest(app, request, caller.limitKey, {
     max: SHORT_LINKS_PER_WINDOW,
-    timeWindow: SHORT_LINK_WINDOW_MS,
-    keyGenerator: () => caller.limitKey,
+    windowMs: SHORT_LINK_WINDOW_MS,
   });
-  const state = await limiter(request);
-  if (state.isAllowed || !state.isExceeded) return;
+  if (retryAfter === null) return;
   throw new ShortLinkError(429, 'error:ratelimit', SHORT_LINK_RATE_LIMITED, {
-    'retry-after': String(Math.max(1, state.ttlInSeconds)),
+    'retry-after': String(retryAfter),
   });
 }
