@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { sensorValueText } from '@sa/domain';
+import type { ReactNode } from 'react';
 import type { TimedReading } from './monitorReadings';
 import styles from './remote.module.css';
 
@@ -11,52 +12,56 @@ export function MonitorPanel({ readings }: { readings: readonly TimedReading[] }
     <section aria-label="Device monitor" className={styles.monitor}>
       <h3>Monitor</h3>
       {readings.length === 0 ? <p className={styles.muted}>No motors or sensors reported.</p> : null}
-      {motors.length > 0 ? (
-        <HTMLTable compact aria-label="Motors">
-          <caption>Motors</caption>
-          <thead>
-            <tr>
-              <th scope="col">Port</th>
-              <th scope="col">Type</th>
-              <th scope="col">Speed</th>
-              <th scope="col">Position</th>
-            </tr>
-          </thead>
-          <tbody>
-            {motors.map((motor) => (
-              <tr key={motor.port}>
-                <th scope="row">{motor.port}</th>
-                <td>{motor.type}</td>
-                <td>{motor.speed}</td>
-                <td>{motor.position}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      ) : null}
-      {sensors.length > 0 ? (
-        <HTMLTable compact aria-label="Sensors">
-          <caption>Sensors</caption>
-          <thead>
-            <tr>
-              <th scope="col">Port</th>
-              <th scope="col">Type</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sensors.map((sensor) => (
-              <tr key={sensor.port}>
-                <th scope="row">{sensor.port}</th>
-                <td>{sensor.type}</td>
-                <td>{sensor.mode}</td>
-                <td>{sensorValueText(sensor.mode, sensor.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      ) : null}
+      <PortTable
+        label="Motors"
+        columns={['Type', 'Speed', 'Position']}
+        rows={motors.map((m) => ({ port: m.port, cells: [m.type, m.speed, m.position] }))}
+      />
+      <PortTable
+        label="Sensors"
+        columns={['Type', 'Mode', 'Value']}
+        rows={sensors.map((s) => ({
+          port: s.port,
+          cells: [s.type, s.mode, sensorValueText(s.mode, s.value)],
+        }))}
+      />
     </section>
+  );
+}
+
+interface PortRow {
+  port: string;
+  cells: readonly ReactNode[];
+}
+
+/** One table of readings, a row per port (the port is the row's header); none when it is empty. */
+function PortTable({ label, columns, rows }: { label: string; columns: readonly string[]; rows: PortRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <HTMLTable compact aria-label={label}>
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Port</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.port}>
+            <th scope="row">{row.port}</th>
+            {row.cells.map((cell, i) => (
+              // The columns are fixed per table: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }
