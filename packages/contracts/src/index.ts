@@ -19,6 +19,7 @@ export * from './modules';
 export * from './routes';
 export * from './shared-sessions';
 export * from './short-links';
+export * from './sourcecast';
 export * from './submissions';
 export * from './teams';
 export * from './user';

@@ -9,6 +9,7 @@ export * from './devices';
 export * from './leaderboard';
 export * from './maintenance';
 export * from './roles';
+export * from './sourcecast';
 export * from './teams';
 export * from './text-safety';
 export * from './textbook';

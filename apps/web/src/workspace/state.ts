@@ -66,6 +66,11 @@ export interface WorkspaceState {
   library: WorkspaceLibrary | null;
   /** The Tone Matrix's 16x16 grid (rows of columns, true = on), sent with each run; null if never touched. */
   toneMatrix: readonly (readonly boolean[])[] | null;
+  /**
+   * The side tab the user chose (its id), null before any choice: in the store rather than the tab
+   * bar so a recording can log tab changes and a replay can switch tabs.
+   */
+  sideTab: string | null;
 }
 
 export interface WorkspaceLibrary {
@@ -100,6 +105,7 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     moduleOutputs: [],
     library: null,
     toneMatrix: null,
+    sideTab: null,
     ...overrides,
   };
 }

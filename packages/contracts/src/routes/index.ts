@@ -17,6 +17,7 @@ import { moduleRoutes } from './modules';
 import { notificationRoutes } from './notifications';
 import { sharedSessionRoutes } from './shared-sessions';
 import { shortLinkRoutes } from './short-links';
+import { sourcecastRoutes } from './sourcecast';
 import { submissionRoutes } from './submissions';
 import { teamRoutes } from './teams';
 import { userRoutes } from './user';
@@ -46,6 +47,7 @@ export const routes = {
   notifications: notificationRoutes,
   sharedSessions: sharedSessionRoutes,
   shortLinks: shortLinkRoutes,
+  sourcecast: sourcecastRoutes,
   submissions: submissionRoutes,
   versions: versionRoutes,
   teams: teamRoutes,

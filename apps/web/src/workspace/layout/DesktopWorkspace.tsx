@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group, type Layout, Panel, Separator } from 'react-resizable-panels';
 import { useWorkspace } from '../context';
 import { ControlBar, VariantNotice } from '../controlbar/ControlBar';
+import { useStore } from '../createStore';
 import { Editor } from '../editor/Editor';
 import { snapEditorWidth } from '../limits';
 import { Repl } from '../repl/Repl';
@@ -23,6 +24,7 @@ export const DIVIDER_LABEL = 'Resize editor and side content';
 export function DesktopWorkspace({ sideTabs, controls, controlLayout, settings, main }: LayoutProps) {
   const { store } = useWorkspace();
   const [initialWidth] = useState(() => store.getState().editorWidth);
+  const sideTab = useStore(store, (s) => s.sideTab);
   const onLayoutChange = (layout: Layout) => {
     const width = layout[EDITOR_PANEL];
     if (width !== undefined) store.setState({ editorWidth: snapEditorWidth(width) });
@@ -44,7 +46,7 @@ export function DesktopWorkspace({ sideTabs, controls, controlLayout, settings, 
           defaultSize={`${100 - initialWidth}%`}
           {...side}
         >
-          <SideContent tabs={sideTabs} />
+          <SideContent tabs={sideTabs} chosen={sideTab} onChoose={(id) => store.setState({ sideTab: id })} />
         </Panel>
       </Group>
       <Repl />

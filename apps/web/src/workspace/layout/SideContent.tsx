@@ -13,11 +13,20 @@ export interface SideTab {
 /** What a screen reader adds to a highlighted tab's name (SideTab.alert). */
 export const SIDE_TAB_ALERT = 'New content to show';
 
+export interface SideContentProps {
+  tabs: readonly SideTab[];
+  /** The chosen tab's id when the caller keeps it (the workspace store's `sideTab`); local otherwise. */
+  chosen?: string | null;
+  onChoose?: (id: string) => void;
+}
+
 /** The side tabs of a workspace (the playground's Introduction, an assessment's Task and Briefing). */
-export function SideContent({ tabs }: { tabs: readonly SideTab[] }) {
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+export function SideContent({ tabs, chosen: kept, onChoose }: SideContentProps) {
+  const [local, setLocal] = useState<string | null>(null);
+  const chosen = onChoose ? kept : local;
+  const setChosen = onChoose ?? setLocal;
   // Tabs come and go with the chapter (the visualizers); a chosen tab that went falls back to the first.
-  const selected = tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]?.id;
+  const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id;
   return (
     <div className={styles.sideContent}>
       <Tabs

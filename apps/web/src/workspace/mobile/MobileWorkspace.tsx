@@ -34,6 +34,7 @@ export function MobileWorkspace({ sideTabs, controls, controlLayout, settings, m
       return;
     }
     setTab(id);
+    if (sideTabs.some((t) => t.id === id)) store.setState({ sideTab: id });
   };
   const drag = pointerDrag(
     (_dx, dy) => setReplHeight(clampReplHeight(dragStart.current - dy)),

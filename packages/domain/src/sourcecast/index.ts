@@ -1,0 +1,2 @@
+export * from './playback-types';
+export * from './sourcecast-rules';
