@@ -1,2 +1,3 @@
 export * from './playback-types';
 export * from './sourcecast-rules';
+export * from './wav';
