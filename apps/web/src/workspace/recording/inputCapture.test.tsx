@@ -118,7 +118,7 @@ describe('createInputCapture: the workspace', () => {
 
   it('logs side tab, chapter and library changes', async () => {
     const { inputs, store, clock } = recordWorkspace({ chapter: 1 });
-    clock.ms = 50;
+    clock.ms = 50.4;
     await userEvent.click(screen.getByRole('tab', { name: 'Data Visualizer' }));
     store.setState({ chapter: 2 });
     store.setState({ library: { name: 'SOUNDS', symbols: ['play'] } });
