@@ -30,7 +30,12 @@ export interface InputCaptureOptions {
 }
 
 export interface InputCapture {
-  /** Starts from the workspace as it is now; inputs are what changes after this. */
+  /**
+   * Starts from the workspace as it is now (its text, chapter, library and tab): inputs are what
+   * changes after this. A recorder stops the capture on Pause and, on Resume or Resume Here, first
+   * puts the workspace back where the kept inputs leave it (`resetWorkspaceTo` with `textAt`), then
+   * starts it again.
+   */
   start(): void;
   stop(): void;
 }
