@@ -60,7 +60,7 @@ const input = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The playback data an upload must carry (the reference stores any text: ADR 25). Every input of a
+ * The playback data an upload must carry (the reference stores any text: ADR 26). Every input of a
  * known type (`INPUT_TYPES`) with its data, times never going back.
  */
 export const PlaybackData: z.ZodType<PlaybackDataShape> = z

@@ -34,7 +34,7 @@ export const sourcecastRoutes = {
       { status: 413, text: '<the field that is too large, and its limit>' },
     ],
     differs:
-      'The audio must be a RIFF/WAVE PCM file by its bytes, the playback data JSON of the recording format (ADR 25), the uid at most 64 characters and unused (409); sizes are limited (413).',
+      'The audio must be a RIFF/WAVE PCM file by its bytes, the playback data JSON of the recording format (ADR 26), the uid at most 64 characters and unused (409); sizes are limited (413).',
   }),
   remove: defineRoute({
     method: 'DELETE',
