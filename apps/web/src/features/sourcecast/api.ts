@@ -1,4 +1,4 @@
-import { routes, type Sourcecast } from '@sa/contracts';
+import { type Sourcecast, sourcecastRoutes } from '@sa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RouteCaller } from '../../api/call';
@@ -7,10 +7,10 @@ import { useServices } from '../../app/services';
 /** The sourcecast calls through the route table (issue 22: list for members, delete for staff). */
 export function sourcecastEndpoints(call: RouteCaller) {
   return {
-    list: (courseId: number) => call(routes.sourcecast.list, { params: { courseId } }),
+    list: (courseId: number) => call(sourcecastRoutes.list, { params: { courseId } }),
     // Quiet: the table toasts the server's own reason ('Only staff can delete sourcecasts.').
     remove: (courseId: number, sourcecastId: number) =>
-      call(routes.sourcecast.remove, { params: { courseId, sourcecastId } }, { quiet: true }),
+      call(sourcecastRoutes.remove, { params: { courseId, sourcecastId } }, { quiet: true }),
   };
 }
 
