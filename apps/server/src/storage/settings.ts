@@ -23,7 +23,7 @@ export const FileStoreEnv = {
     .transform((v) => v !== undefined && ['true', '1', 'yes'].includes(v)),
 };
 
-type FileStoreEnvValues = { [K in keyof typeof FileStoreEnv]: z.output<(typeof FileStoreEnv)[K]> };
+type FileStoreEnvValues = z.output<z.ZodObject<typeof FileStoreEnv>>;
 
 /** A bucket when S3_BUCKET is set (the SDK finds its credentials itself); else DATA_DIR/files. */
 export function fileStoreSettings(e: FileStoreEnvValues, dataDir: string): FileStoreSettings {
