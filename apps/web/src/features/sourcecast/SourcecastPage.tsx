@@ -53,7 +53,7 @@ export default function SourcecastPage() {
   });
   const sideTabs = useVisualizerTabs(store, envModel, NO_FIRST_TABS);
   const audio = useRef<HTMLAudioElement | null>(null);
-  const { player, snapshot } = useSourcecastPlayer(handle, audio);
+  const player = useSourcecastPlayer(handle, audio);
 
   const chosen: Sourcecast | null = (uid && list.data?.find((cast) => cast.uid === uid)) || null;
   const playback = useMemo(() => (chosen ? parsePlayback(chosen.playbackData) : null), [chosen]);
@@ -84,7 +84,7 @@ export default function SourcecastPage() {
     <main className={styles.page} aria-label="Sourcecast">
       {playable ? (
         <>
-          <PlayerBar player={player} snapshot={snapshot} title={playable.title} />
+          <PlayerBar player={player} title={playable.title} />
           {/* The clock of the replay; only its metadata is fetched until Play. */}
           {/* biome-ignore lint/a11y/useMediaCaption: a recording has no captions; the code replayed in the editor is its visible part. */}
           <audio
