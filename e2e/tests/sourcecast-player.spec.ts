@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encodeWav, type Input, type PlaybackData, textAt } from '@sa/domain';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
 import { editor } from './playground-helpers';
 
@@ -9,14 +8,6 @@ import { editor } from './playground-helpers';
  * share link, plays it and watches the code being typed in time with the audio, cannot type
  * meanwhile, seeks, and is paused by the recording to try things; staff delete it from the table.
  */
-
-// Audio starts from a click here, but without a user gesture on a fresh page nothing may play.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const AUDIO_SECONDS = 4;
 const SAMPLE_RATE = 8000;
@@ -113,7 +104,8 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   await expect(student.getByRole('status', { name: 'Playback time' })).toHaveText('00:00 / 00:04');
   await expect(editor(student)).toHaveText('');
 
-  // Play: the code appears in time, and the editor takes no typing meanwhile.
+  // Play (a click, so the browser lets the audio start): the code appears in time, and the editor
+  // takes no typing meanwhile.
   await play.click();
   await expect(student.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   const partial = async () => (await editor(student).textContent()) ?? '';
@@ -122,6 +114,20 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   expect(early.length).toBeLessThan(PROGRAM.length);
   expect(PROGRAM.startsWith(early)).toBe(true);
   await expect(editor(student)).toHaveAttribute('contenteditable', 'false');
+  // In time: what the editor shows is what had been typed by the audio's time, give or take the
+  // replay's 20 ms polling (and the moment between reading the two).
+  for (let sample = 0; sample < 5; sample++) {
+    const { seconds, text } = await student.evaluate(() => ({
+      seconds: document.querySelector('audio')?.currentTime ?? -1,
+      text: document.querySelector('.cm-content')?.textContent ?? '',
+    }));
+    if (seconds * 1000 >= FORCE_PAUSE_MS) break;
+    const lowest = textAt(data, seconds * 1000 - 150).length;
+    const highest = textAt(data, seconds * 1000 + 60).length;
+    expect(text.length, `at ${seconds} s`).toBeGreaterThanOrEqual(lowest);
+    expect(text.length, `at ${seconds} s`).toBeLessThanOrEqual(highest);
+    await student.waitForTimeout(130);
+  }
   await editor(student).click({ force: true });
   await student.keyboard.insertText('zzz');
   await expect.poll(partial, { intervals: [50] }).not.toBe(early);
