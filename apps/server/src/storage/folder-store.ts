@@ -22,7 +22,15 @@ export class FolderStore implements FileStore {
   async put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }> {
     const target = this.pathOf(key);
     const partial = join(this.root, PARTIAL_DIR, `${randomBytes(12).toString('hex')}.part`);
+    // The body may already be flowing and fail while the folder is made: its error is kept
+    // here (not thrown as unhandled) and ends the put.
+    let early: unknown;
+    const keep = (error: unknown) => {
+      early ??= error;
+    };
+    body.on('error', keep);
     await mkdir(dirname(partial), { recursive: true });
+    if (early !== undefined) throw early;
     const counter = new ByteCounter(options.maxBytes);
     try {
       // pipeline destroys every stream on any failure, the body included, so an upload that
@@ -33,6 +41,8 @@ export class FolderStore implements FileStore {
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
+    } finally {
+      body.off('error', keep);
     }
     return { size: counter.bytes };
   }
