@@ -7,13 +7,13 @@
  * Measured in the page: from the slider's input event to the handler's return (the text, chapter
  * and library set in the editor and store), and to the next animation frame (the editor drawn).
  *
+ * A part of bench/sourcecast.ts (`npm run bench:sourcecast`, after its server figures); alone:
  *   npm run build --workspace apps/web && npx tsx bench/sourcecast-seek.ts
- * or from another bench: `console.log((await sourcecastSeekFigure(port)).lines.join('\n'))`.
  */
-import { pathToFileURL } from 'node:url';
 import { encodeWav, type Input, type PlaybackData, textAt } from '@sa/domain';
-import type { Page } from 'playwright-core';
-import { median, signedInContext, startWebBench, type WebBench } from './web-browser';
+import { chromium, type Page } from 'playwright-core';
+import type { BenchContext, BenchPart } from './sourcecast';
+import { answerResearchPrompt, CHROMIUM_ARGS, median } from './web-browser';
 
 const INPUTS = 20_000;
 const AUDIO_SECONDS = 60;
@@ -51,24 +51,27 @@ export function longRecording(): PlaybackData {
   return { init: { editorValue: '', chapter: 1, externalLibrary: 'NONE' }, inputs };
 }
 
-function silence(): Buffer {
-  return Buffer.from(encodeWav(new Int16Array(AUDIO_SECONDS * SAMPLE_RATE), SAMPLE_RATE));
+function silence(): Blob {
+  // Copied into a fresh ArrayBuffer, the kind a Blob takes.
+  const wav = new Uint8Array(encodeWav(new Int16Array(AUDIO_SECONDS * SAMPLE_RATE), SAMPLE_RATE));
+  return new Blob([wav], { type: 'audio/wav' });
 }
 
-/** Signs a demo staff member in through the Test provider; their bearer token and course. */
-async function staffSession(
-  bench: WebBench,
-): Promise<{ token: string; courseId: number; close(): Promise<void> }> {
-  const context = await bench.browser.newContext({ baseURL: bench.server.origin });
-  const page = await context.newPage();
-  const authorised = page.waitForRequest((r) => (r.headers().authorization ?? '').startsWith('Bearer '));
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in with Test' }).click();
-  await page.getByRole('link', { name: 'Sign in as Sam Staff (staff)' }).click();
-  await page.waitForURL(/\/courses\/\d+/);
-  const token = (await authorised).headers().authorization?.slice('Bearer '.length) ?? '';
-  const courseId = Number(/\/courses\/(\d+)/.exec(page.url())?.[1]);
-  return { token, courseId, close: () => context.close() };
+/** Stores the recording through the API as staff; its uid. */
+async function upload(context: BenchContext, data: PlaybackData): Promise<string> {
+  const uid = `seek-bench-${Date.now()}`;
+  const form = new FormData();
+  form.append('sourcecast[title]', 'Seek bench');
+  form.append('sourcecast[uid]', uid);
+  form.append('sourcecast[playbackData]', JSON.stringify(data));
+  form.append('sourcecast[audio]', silence(), `${Date.now()}.wav`);
+  const response = await fetch(`${context.server.origin}/v2/courses/${context.courseId}/admin/sourcecast`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${context.staffToken}` },
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return uid;
 }
 
 /** One seek by the slider, timed in the page; resolves with the editor's length afterwards. */
@@ -103,64 +106,57 @@ export interface SeekFigure {
   lines: string[];
 }
 
-/** Uploads the recording, opens it as the demo student and seeks start -> end ROUNDS times. */
-export async function measureSeek(bench: WebBench): Promise<SeekFigure> {
+/** Uploads the recording, opens it in Chromium as the demo student and seeks start -> end. */
+async function measureSeek(context: BenchContext): Promise<SeekFigure> {
   const data = longRecording();
   const expectedLength = textAt(data, Number.POSITIVE_INFINITY).length;
-  const staff = await staffSession(bench);
-  const uid = `seek-bench-${Date.now()}`;
-  const upload = await bench.browser.newContext({ baseURL: bench.server.origin });
-  const response = await upload.request.post(`/v2/courses/${staff.courseId}/admin/sourcecast`, {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    multipart: {
-      'sourcecast[title]': 'Seek bench',
-      'sourcecast[uid]': uid,
-      'sourcecast[playbackData]': JSON.stringify(data),
-      'sourcecast[audio]': { name: `${Date.now()}.wav`, mimeType: 'audio/wav', buffer: silence() },
-    },
+  const uid = await upload(context, data);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
   });
-  if (response.status() !== 200) throw new Error(`upload: ${response.status()} ${await response.text()}`);
-  await upload.close();
-  await staff.close();
-
-  const context = await signedInContext(bench);
-  const page = await context.newPage();
-  await page.goto(`/courses/${staff.courseId}/sourcecast/${uid}`);
-  await page.getByRole('button', { name: 'Play', exact: true }).and(page.locator(':enabled')).waitFor();
-  // The page's first seek also compiles the code paths it takes; it is reported on its own.
-  const cold = await seek(page, 1);
-  const handledMs: number[] = [];
-  const drawnMs: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    await seek(page, 0);
-    const result = await seek(page, 1);
-    if (result.length !== expectedLength)
-      throw new Error(`after the seek the editor holds ${result.length} characters, not ${expectedLength}`);
-    handledMs.push(result.handledMs);
-    drawnMs.push(result.drawnMs);
-  }
-  await context.close();
-  const drawn = median(drawnMs);
-  const lines = [
-    `Chromium: seek to the end of ${INPUTS.toLocaleString('en')} inputs (${expectedLength} characters), to the next frame: ` +
-      `median ${drawn.toFixed(1)} ms (handler ${median(handledMs).toFixed(1)} ms), worst ${Math.max(...drawnMs).toFixed(1)} ms ` +
-      `over ${ROUNDS} seeks; target < ${TARGET_MS} ms ${drawn < TARGET_MS ? 'OK' : 'OVER'}`,
-    `    the page's first seek (cold code): ${cold.drawnMs.toFixed(1)} ms (handler ${cold.handledMs.toFixed(1)} ms)`,
-  ];
-  return { handledMs, drawnMs, coldMs: cold.drawnMs, lines };
-}
-
-/** Starts its own server and Chromium (the built web app) on `port`, measures, stops them. */
-export async function sourcecastSeekFigure(port: number): Promise<SeekFigure> {
-  const bench = await startWebBench(port);
   try {
-    return await measureSeek(bench);
+    const page = await (await browser.newContext({ baseURL: context.server.origin })).newPage();
+    await answerResearchPrompt(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in with Test' }).click();
+    await page.getByRole('link', { name: 'Sign in as Stu Student (student)' }).click();
+    await page.waitForURL(/\/courses\/\d+/);
+    await page.goto(`/courses/${context.courseId}/sourcecast/${uid}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).and(page.locator(':enabled')).waitFor();
+    // The page's first seek also compiles the code paths it takes; it is reported on its own.
+    const cold = await seek(page, 1);
+    const handledMs: number[] = [];
+    const drawnMs: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await seek(page, 0);
+      const result = await seek(page, 1);
+      if (result.length !== expectedLength)
+        throw new Error(`after the seek the editor holds ${result.length} characters, not ${expectedLength}`);
+      handledMs.push(result.handledMs);
+      drawnMs.push(result.drawnMs);
+    }
+    const drawn = median(drawnMs);
+    const lines = [
+      `seek to the end of ${INPUTS.toLocaleString('en')} inputs (${expectedLength} characters), to the next frame: ` +
+        `median ${drawn.toFixed(1)} ms (handler ${median(handledMs).toFixed(1)} ms), worst ${Math.max(...drawnMs).toFixed(1)} ms ` +
+        `over ${ROUNDS} seeks; target < ${TARGET_MS} ms ${drawn < TARGET_MS ? 'OK' : 'OVER'}`,
+      `the page's first seek (cold code): ${cold.drawnMs.toFixed(1)} ms (handler ${cold.handledMs.toFixed(1)} ms)`,
+    ];
+    return { handledMs, drawnMs, coldMs: cold.drawnMs, lines };
   } finally {
-    await bench.close();
+    await browser.close();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const figure = await sourcecastSeekFigure(Number(process.env.BENCH_PORT ?? 8757));
-  console.log(figure.lines.join('\n'));
+/** (c) of bench/sourcecast.ts: needs the built web app (`npm run build --workspace apps/web`). */
+export const seekPart: BenchPart = {
+  name: '(c) Chromium: the player seeks to the end of a 20,000-input recording (target < 100 ms)',
+  run: async (context) => (await measureSeek(context)).lines,
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // bench/sourcecast.ts lists this file's part, so it is imported only once this module has been
+  // evaluated (not awaited at the top level: the cycle would then wait on itself).
+  void import('./sourcecast').then(({ main }) => main([seekPart]));
 }

@@ -15,6 +15,7 @@ import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type RunningServer, startServer } from './server-process';
+import { seekPart } from './sourcecast-seek';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 100);
@@ -217,7 +218,7 @@ export const concurrentRanges: BenchPart = {
 };
 
 /** Run in order: (b) reads the recording (a) stored. The player's seek figure goes after them. */
-export const PARTS: BenchPart[] = [uploadMemory, concurrentRanges];
+export const PARTS: BenchPart[] = [uploadMemory, concurrentRanges, seekPart];
 
 export async function main(parts: readonly BenchPart[] = PARTS): Promise<void> {
   const server = await startServer(PORT, { ACCESS_TOKEN_TTL_SECONDS: '3600' });
