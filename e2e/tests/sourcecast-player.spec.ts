@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encodeWav, type Input, type PlaybackData, textAt } from '@sa/domain';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
-import { editor } from './playground-helpers';
+import { editor, replOutput } from './playground-helpers';
 
 /**
  * Sourcecast's player (issue 22): staff seed a recording through the API; a student opens its
@@ -14,6 +14,7 @@ const SAMPLE_RATE = 8000;
 const PROGRAM = 'display("hi");';
 const TYPING_STARTS_MS = 400;
 const TYPING_EVERY_MS = 120;
+const RUN_MS = 2200;
 const FORCE_PAUSE_MS = 2600;
 const AFTER_PAUSE = '\ndisplay(1);';
 const AFTER_PAUSE_MS = 3200;
@@ -38,13 +39,14 @@ function insertAt(time: number, row: number, column: number, text: string): Inpu
   return { time, type: 'codeDelta', data: { action: 'insert', start: { row, column }, end, lines } };
 }
 
-/** `display("hi");` typed a character at a time, a forcePause, then one more line. */
+/** `display("hi");` typed a character at a time, run, a forcePause, then one more line. */
 function recording(): PlaybackData {
   const typing = [...PROGRAM].map((ch, i) => insertAt(TYPING_STARTS_MS + i * TYPING_EVERY_MS, 0, i, ch));
   return {
     init: { editorValue: '', chapter: 1, externalLibrary: 'NONE' },
     inputs: [
       ...typing,
+      { time: RUN_MS, type: 'keyboardCommand', data: 'run' },
       { time: FORCE_PAUSE_MS, type: 'forcePause', data: null },
       insertAt(AFTER_PAUSE_MS, 0, PROGRAM.length, AFTER_PAUSE),
     ],
@@ -137,6 +139,8 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   await expect(student.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 6_000 });
   await expect(editor(student)).toHaveText(PROGRAM);
   await expect(student.getByText(/The recording paused here/)).toBeVisible();
+  // The recorded Run ran the program through the runner.
+  await expect(replOutput(student)).toContainText('hi');
   await expect(editor(student)).toHaveAttribute('contenteditable', 'true');
   await editor(student).click();
   await student.keyboard.press('End');

@@ -56,6 +56,9 @@ describe('Sourcecast page', () => {
     expect(audio?.getAttribute('src')).toBe('/files/audio-2');
     expect(await screen.findByRole('textbox', { name: 'Editor' })).toBeTruthy();
     expect(editorText()).toBe('const x = 1;');
+    // Opens on its own Introduction, never on the Stepper (which would turn runs into steps).
+    expect(screen.getByRole('tab', { name: 'Introduction', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Closures' })).toBeTruthy();
     // Its row is marked in the table; no Delete for a student.
     const table = within(await screen.findByRole('table', { name: 'Sourcecasts' }));
     expect(
