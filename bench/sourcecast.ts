@@ -29,7 +29,7 @@ export interface BenchContext {
   server: RunningServer;
   staffToken: string;
   courseId: number;
-  /** The address of the big recording once part (a) stored it (our own path). */
+  /** The address of the big recording once part (a) stored it (our own, absolute). */
   audioUrl?: string;
   audioBytes?: number;
 }
@@ -193,7 +193,7 @@ export const concurrentRanges: BenchPart = {
   name: `(b) ${CONCURRENT} concurrent range requests of ${RANGE_BYTES / 1024} KiB`,
   async run(context) {
     if (!context.audioUrl || !context.audioBytes) throw new Error('part (a) stores the recording first');
-    const url = `${context.server.origin}${context.audioUrl}`;
+    const url = context.audioUrl;
     const size = context.audioBytes;
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT });
     const round = () =>

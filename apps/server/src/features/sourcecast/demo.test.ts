@@ -48,7 +48,9 @@ describe('the demo sourcecast', () => {
     if (!header.ok) throw new Error(header.message);
     expect(wavDurationMs(header)).toBeGreaterThan(end);
 
+    // Lost between two starts (a fresh DATA_DIR/files): the next start's store puts it back.
     rmSync(filesUnder(dir)[0] ?? '');
+    files = new FolderStore(dir);
     expect(await ensureDemoSourcecast(s.db, files)).toBe('restored');
     const [file] = filesUnder(dir);
     expect((await buffer(await files.readRange(file?.slice(dir.length + 1) ?? ''))).length).toBe(

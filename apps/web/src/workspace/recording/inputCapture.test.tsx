@@ -1,11 +1,11 @@
-import { applyAceDelta, type Input, textAt } from '@sa/domain';
+import { applyAceDelta, type Input, textAt, truncateAfter } from '@sa/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceHandle } from '../context';
 import { createEditorExtensionSlot } from '../editor/extensionSlot';
 import { createExecution } from '../execution';
-import { applyInputToWorkspace } from '../replay/applyInput';
+import { applyInputToWorkspace, resetWorkspaceTo } from '../replay/applyInput';
 import { createWorkspaceStore } from '../state';
 import { pressKey, select, typeText } from '../test/editorKeys';
 import { createFakeSession } from '../test/fakeSession';
@@ -118,7 +118,7 @@ describe('createInputCapture: the workspace', () => {
 
   it('logs side tab, chapter and library changes', async () => {
     const { inputs, store, clock } = recordWorkspace({ chapter: 1 });
-    clock.ms = 50;
+    clock.ms = 50.4;
     await userEvent.click(screen.getByRole('tab', { name: 'Data Visualizer' }));
     store.setState({ chapter: 2 });
     store.setState({ library: { name: 'SOUNDS', symbols: ['play'] } });
@@ -182,6 +182,28 @@ describe('createInputCapture: start, stop and replays', () => {
     store.setState({ chapter: 2, sideTab: 'data_visualizer' });
     expect(inputs).toEqual([]);
     expect(handle.editorExtensions?.current()).toEqual([]);
+  });
+
+  it('starts again from where the workspace is put back, as after Resume Here', () => {
+    const { view, inputs, capture, handle, init, clock } = recordWorkspace({ editorValue: '' });
+    for (const [ms, char] of [
+      [10, 'a'],
+      [20, 'b'],
+      [30, 'c'],
+    ] as const) {
+      clock.ms = ms;
+      typeText(view, char);
+    }
+    capture.stop();
+    const kept = truncateAfter(inputs, 15);
+    inputs.splice(0, inputs.length, ...kept);
+    resetWorkspaceTo(handle, init, textAt({ init, inputs }, 15));
+    expect(view.state.doc.toString()).toBe('a');
+    clock.ms = 15;
+    capture.start();
+    typeText(view, 'Z');
+    expect(view.state.doc.toString()).toBe('aZ');
+    expect(textFrom(init.editorValue, inputs)).toBe('aZ');
   });
 
   it('leaves out what a replay does, yet its deltas still rebuild the text after the user edits', async () => {

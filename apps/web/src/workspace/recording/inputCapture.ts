@@ -21,13 +21,21 @@ type UntimedInput = Input extends infer I ? (I extends Input ? Omit<I, 'time'> :
 export const NO_LIBRARY = 'NONE';
 
 export interface InputCaptureOptions {
-  /** The time of an input in ms (a recorder's clock excludes paused time). */
+  /**
+   * The time of an input in ms, never going back (a recorder's clock excludes paused time; base it
+   * on `performance.now()`, which the system clock's adjustments do not move). Rounded to whole ms.
+   */
   now(): number;
   onInput(input: Input): void;
 }
 
 export interface InputCapture {
-  /** Starts from the workspace as it is now; inputs are what changes after this. */
+  /**
+   * Starts from the workspace as it is now (its text, chapter, library and tab): inputs are what
+   * changes after this. A recorder stops the capture on Pause and, on Resume or Resume Here, first
+   * puts the workspace back where the kept inputs leave it (`resetWorkspaceTo` with `textAt`), then
+   * starts it again.
+   */
   start(): void;
   stop(): void;
 }
@@ -64,7 +72,8 @@ export function createInputCapture(handle: WorkspaceHandle, options: InputCaptur
   /** The last logged cursor or selection, as JSON, so an unmoved one is not logged again. */
   let lastPlace = '';
 
-  const emit = (input: UntimedInput) => options.onInput({ time: options.now(), ...input });
+  // Whole ms, as the reference writes them (rounding keeps the times in order).
+  const emit = (input: UntimedInput) => options.onInput({ time: Math.round(options.now()), ...input });
   const emitDeltas = (before: string, changes: readonly TextChange[]) => {
     for (const data of changesToAceDeltas(before, changes)) emit({ type: 'codeDelta', data });
   };

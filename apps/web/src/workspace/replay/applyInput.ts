@@ -72,7 +72,8 @@ export function resetWorkspaceTo(handle: WorkspaceHandle, init: PlaybackInit, te
     const view = handle.editor.current;
     if (view) {
       const change = textChange(view.state.doc.toString(), text);
-      if (change) dispatch(view, { changes: change, selection: EditorSelection.cursor(0) });
+      // The selection maps through the change; `placeAt` gives the recording's own place to apply.
+      if (change) dispatch(view, { changes: change });
     }
     handle.store.setState({ editorValue: text });
     selectChapter(handle, init.chapter);
