@@ -28,7 +28,7 @@ export const Sourcecast = z.object({
   audio: z.object({ file_name: z.string(), updated_at: z.string() }),
   playbackData: z.string(),
   uploader: z.object({ id: z.number().int(), name: z.string().nullable() }),
-  /** Where the audio is: our own unguessable path, or a presigned address of the S3 store. */
+  /** Where the audio is: our own unguessable address (absolute), or a presigned one of the S3 store. */
   url: z.string(),
   courseId: z.number().int(),
 });
@@ -99,5 +99,11 @@ export const SourcecastUploadFields = z.object({
 export type SourcecastUploadFields = z.infer<typeof SourcecastUploadFields>;
 
 export const SOURCECAST_AUDIO_FIELD = 'sourcecast[audio]';
+
+/** A sourcecast's audio file at its unguessable address (`<32 hex digits>.wav`; others are 404). */
+export const SourcecastAudioParams = z.object({ file: z.string().max(100) });
+export type SourcecastAudioParams = z.infer<typeof SourcecastAudioParams>;
+/** The audio route's 404 (an unknown or deleted recording). */
+export const SOURCECAST_AUDIO_NOT_FOUND = 'Audio not found';
 /** Kept for the reference's check: the kinds of input a recording may hold. */
 export const SOURCECAST_INPUT_TYPES = INPUT_TYPES;
