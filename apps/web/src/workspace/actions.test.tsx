@@ -13,6 +13,7 @@ function setup() {
     attach: vi.fn(),
     filterVideoFrame: vi.fn(async () => ({ status: 'skipped' as const })),
     sendToModule: vi.fn(),
+    onRunStarted: vi.fn(() => () => undefined),
   };
   const notifier = { show: vi.fn() };
   const [run, stop, autorun, resume, tryAgain] = executionActions({ store, execution, notifier });

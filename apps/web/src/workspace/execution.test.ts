@@ -261,3 +261,32 @@ describe('holdRun (a remote device chosen but not connected)', () => {
     expect(store.getState().output).toEqual([{ kind: 'result', text: '1' }]);
   });
 });
+
+describe('run listeners', () => {
+  it('tells listeners when a program run starts, before it finishes, and not for REPL input', async () => {
+    const { store, session, execution } = setup();
+    const started = vi.fn(() => expect(session.runs).toHaveLength(0));
+    const stopListening = execution.onRunStarted(started);
+    session.queue.push({ outcome: finished('2') });
+    const running = execution.run();
+    expect(started).toHaveBeenCalledTimes(1);
+    await running;
+    store.setState({ replValue: '1;' });
+    session.queue.push({ outcome: finished('1') });
+    await execution.evaluateRepl();
+    expect(started).toHaveBeenCalledTimes(1);
+    stopListening();
+    session.queue.push({ outcome: finished('2') });
+    await execution.run();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not tell of a Run ignored because a run is going on', async () => {
+    const { store, execution } = setup();
+    const started = vi.fn();
+    execution.onRunStarted(started);
+    store.setState({ isRunning: true });
+    await execution.run();
+    expect(started).not.toHaveBeenCalled();
+  });
+});

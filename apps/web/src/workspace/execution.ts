@@ -67,6 +67,12 @@ export interface Execution {
   /** Evaluates `code` as REPL input without touching what is typed in the REPL (Try again). */
   evaluateInput(code: string): Promise<void>;
   stop(): void;
+  /**
+   * Tells `listener` each time a program run starts (Run, Shift-Enter, autorun; not REPL input), at
+   * once and before the run is awaited, so a recording logs the run at the moment it was asked for.
+   * Returns the function that stops telling it.
+   */
+  onRunStarted(listener: () => void): () => void;
   /** Continues a run paused at a breakpoint (the environment model's debug run). */
   resume?(): void;
   /**
@@ -130,6 +136,7 @@ export function createExecution({
   let pending: ReplEntry[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let autorunTimer: ReturnType<typeof setTimeout> | null = null;
+  const runStartedListeners = new Set<() => void>();
 
   const getSession = () => {
     if (!session) {
@@ -203,6 +210,7 @@ export function createExecution({
     if (held()) return;
     const state = store.getState();
     if (state.isRunning) return;
+    for (const listener of [...runStartedListeners]) listener();
     const check = checkVariant?.(state.chapter, state.variant) ?? { available: true };
     if (!check.available) {
       store.setState({
@@ -317,6 +325,10 @@ export function createExecution({
     run,
     evaluateRepl: () => evaluateInput(store.getState().replValue, true),
     evaluateInput: (code) => evaluateInput(code),
+    onRunStarted(listener) {
+      runStartedListeners.add(listener);
+      return () => runStartedListeners.delete(listener);
+    },
     resume() {
       envModel?.resume();
     },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { changesToAceDeltas } from './ace-delta';
 import type { Input, PlaybackData } from './playback-types';
-import { codeDeltasUntil, firstInputAfter, inputsUntil, settingsAt, textAt, truncateAfter } from './replay';
+import {
+  codeDeltasUntil,
+  firstInputAfter,
+  inputsUntil,
+  placeAt,
+  settingsAt,
+  textAt,
+  truncateAfter,
+} from './replay';
 import { seededRandom } from './test-random';
 
 const cursor = (time: number, row: number): Input => ({
@@ -78,6 +86,26 @@ describe('textAt', () => {
     const { data } = simulateTyping(3, 20);
     const deltas = codeDeltasUntil(data.inputs, 1000);
     expect(deltas.length).toBe(data.inputs.filter((i) => i.type === 'codeDelta' && i.time <= 1000).length);
+  });
+});
+
+describe('placeAt', () => {
+  it('finds the last cursor move or selection at or before the time, skipping other inputs', () => {
+    const selection: Input = {
+      time: 20,
+      type: 'selectionRangeData',
+      data: { range: { start: { row: 0, column: 0 }, end: { row: 0, column: 2 } }, isBackwards: false },
+    };
+    const inputs: Input[] = [
+      cursor(10, 1),
+      selection,
+      { time: 30, type: 'keyboardCommand', data: 'run' },
+      cursor(40, 2),
+    ];
+    expect(placeAt(inputs, 5)).toBeNull();
+    expect(placeAt(inputs, 10)).toBe(inputs[0]);
+    expect(placeAt(inputs, 35)).toBe(selection);
+    expect(placeAt(inputs, 40)).toBe(inputs[3]);
   });
 });
 

@@ -5,7 +5,7 @@
  * binary search.
  */
 import { applyAceDeltas } from './line-document';
-import type { AceDelta, Input, PlaybackData } from './playback-types';
+import type { AceDelta, Input, InputOf, PlaybackData } from './playback-types';
 
 /** The index of the first input later than `timeMs` (`inputs.length` when none is). */
 export function firstInputAfter(inputs: readonly Input[], timeMs: number): number {
@@ -43,6 +43,18 @@ export function codeDeltasUntil(inputs: readonly Input[], timeMs: number): AceDe
 /** The editor's text at `timeMs`: the starting text with every code delta until then applied. */
 export function textAt(data: PlaybackData, timeMs: number): string {
   return applyAceDeltas(data.init.editorValue, codeDeltasUntil(data.inputs, timeMs));
+}
+
+/** The last cursor move or selection at or before `timeMs`: where the author's cursor was then. */
+export function placeAt(
+  inputs: readonly Input[],
+  timeMs: number,
+): InputOf<'cursorPositionChange'> | InputOf<'selectionRangeData'> | null {
+  for (let i = firstInputAfter(inputs, timeMs) - 1; i >= 0; i--) {
+    const input = inputs[i];
+    if (input?.type === 'cursorPositionChange' || input?.type === 'selectionRangeData') return input;
+  }
+  return null;
 }
 
 export interface ReplaySettings {

@@ -47,6 +47,8 @@ const MOVES: ReadonlyArray<{ label: string; text: string; command: (view: Editor
 ];
 
 export function insertText(view: EditorView, text: string): void {
+  // A replaying Sourcecast makes the editor read-only; the keyboard's keys must not type into it.
+  if (view.state.readOnly) return;
   const { from, to } = view.state.selection.main;
   view.dispatch({
     changes: { from, to, insert: text },
