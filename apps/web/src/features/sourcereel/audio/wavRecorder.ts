@@ -19,9 +19,14 @@ export class WavRecorder {
   readonly onBlock = (frame: number, samples: Float32Array): void => this.pcm.push(frame, samples);
 
   /** Connects the opened microphone; an empty recording takes on its sample rate. */
-  useMicrophone(microphone: MicrophoneInput): void {
+  attachMicrophone(microphone: MicrophoneInput): void {
     this.microphone = microphone;
     if (this.pcm.length === 0) this.pcm = new PcmChunkStore(microphone.sampleRate);
+  }
+
+  /** The microphone was closed (the page went): recording cannot go on. */
+  dropMicrophone(): void {
+    this.microphone = null;
   }
 
   /** A microphone to go on with, at the recording's own sample rate. */
@@ -90,12 +95,6 @@ export class WavRecorder {
     // The bytes' own buffer when they fill it (they do): a copy of a long recording would double it.
     const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength;
     return new Blob([whole ? bytes.buffer : bytes.slice().buffer], { type: 'audio/wav' });
-  }
-
-  async close(): Promise<void> {
-    const microphone = this.microphone;
-    this.microphone = null;
-    await microphone?.close();
   }
 
   private needMicrophone(): MicrophoneInput {
