@@ -40,6 +40,7 @@ import {
   sharedSessionUrlAlias,
 } from './features/shared-sessions/routes';
 import { shortLinkRoutes } from './features/short-links/routes';
+import { sourcecastRoutes } from './features/sourcecast/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { textbookRoutes } from './features/textbook/routes';
@@ -49,6 +50,8 @@ import type { AppDeps } from './http/deps';
 import { useRouteTable } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import type { FileStore } from './storage/file-store';
+import { createFileStore, fileStoreOrigins } from './storage/settings';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,6 +77,8 @@ export interface BuildAppOptions {
   sharedSessions?: SharedSessionSettings;
   /** Told of every route as it is registered (the test that holds the API document to the server). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The file store (default: the one config.files names). */
+  files?: FileStore;
 }
 
 /** JSON bodies stay small; uploads (later) get their own limits on their own routes. */
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guessLimits,
     caches,
     now,
+    files: options.files ?? createFileStore(config.files),
   };
   app.addHook('onClose', async () => stopFollowing());
   // This process's own writes are visible to its next read at once, before the notification of
@@ -151,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(config.github.clientId ? [config.github.apiUrl] : []),
       ...(config.google.clientId ? [config.google.apiUrl] : []),
     ],
+    // A bucket at an address of its own (MinIO over http): the player's <audio> loads from it.
+    mediaOrigins: fileStoreOrigins(config.files),
   });
   useRouteTable(app);
 
@@ -187,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gradingListRoutes, deps);
   await app.register(deploymentRoutes, deps);
   await app.register(shortLinkRoutes, deps);
+  await app.register(sourcecastRoutes, deps);
   await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(deviceRoutes, deps);
   await app.register(healthRoutes, deps);

@@ -163,6 +163,38 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files in DATA_DIR/files, or in a bucket when S3_BUCKET is set', () => {
+    expect(load({ DATA_DIR: '/srv/data' }).files).toEqual({ kind: 'folder', dir: '/srv/data/files' });
+    expect(load({}).sourcecastMaxAudioMb).toBe(200);
+    const config = load({
+      S3_BUCKET: 'lessons',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'ap-southeast-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      SOURCECAST_MAX_AUDIO_MB: '50',
+    });
+    expect(config.files).toEqual({
+      kind: 's3',
+      bucket: 'lessons',
+      endpoint: 'http://minio:9000',
+      region: 'ap-southeast-1',
+      forcePathStyle: true,
+    });
+    expect(config.sourcecastMaxAudioMb).toBe(50);
+    expect(load({ S3_BUCKET: 'lessons' }).files).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    const refused: Record<string, string>[] = [
+      { S3_ENDPOINT: 'ftp://x' },
+      { SOURCECAST_MAX_AUDIO_MB: '0' },
+      { S3_FORCE_PATH_STYLE: 'maybe' },
+    ];
+    for (const env of refused) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
   it('keeps upcoming maintenance periods and drops those that have ended', () => {
     const periods = JSON.stringify([
       { start: '2020-01-01T00:00:00Z', end: '2020-01-02T00:00:00Z' },

@@ -3,10 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { type MaintenancePeriod, maintenancePeriodProblem } from '@sa/domain';
+import { type MaintenancePeriod, maintenancePeriodProblem, SOURCECAST_AUDIO_MAX_MB } from '@sa/domain';
 import { z } from 'zod';
 import { parseProviderSettings } from './auth/providers/config';
 import { findRepoRoot } from './paths';
+import { FileStoreEnv, type FileStoreSettings, fileStoreSettings } from './storage/settings';
 
 export type ProviderSettings = ReturnType<typeof parseProviderSettings>[number];
 
@@ -74,6 +75,10 @@ export interface AppConfig {
   devices: DevicesConfig;
   github: GitHubConnectionConfig;
   google: GoogleConnectionConfig;
+  /** Uploaded files (sourcecast audio): DATA_DIR/files, or a bucket when S3_BUCKET is set. */
+  files: FileStoreSettings;
+  /** SOURCECAST_MAX_AUDIO_MB: the largest sourcecast recording accepted, in MB. */
+  sourcecastMaxAudioMb: number;
 }
 
 /** Short links and shared editing sessions (issue 20). */
@@ -262,6 +267,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_ACCOUNTS_URL: serviceUrl('https://accounts.google.com'),
   GOOGLE_API_URL: serviceUrl('https://www.googleapis.com'),
+  ...FileStoreEnv,
+  SOURCECAST_MAX_AUDIO_MB: int(SOURCECAST_AUDIO_MAX_MB, 1, 100_000),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -333,6 +340,8 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     },
     github: githubConnection(e),
     google: { clientId: e.GOOGLE_CLIENT_ID, accountsUrl: e.GOOGLE_ACCOUNTS_URL, apiUrl: e.GOOGLE_API_URL },
+    files: fileStoreSettings(e, dataDir),
+    sourcecastMaxAudioMb: e.SOURCECAST_MAX_AUDIO_MB,
   };
 }
 

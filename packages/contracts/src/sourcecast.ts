@@ -60,7 +60,7 @@ const input = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The playback data an upload must carry (the reference stores any text: ADR 25). Every input of a
+ * The playback data an upload must carry (the reference stores any text: ADR 26). Every input of a
  * known type (`INPUT_TYPES`) with its data, times never going back.
  */
 export const PlaybackData: z.ZodType<PlaybackDataShape> = z
@@ -99,5 +99,11 @@ export const SourcecastUploadFields = z.object({
 export type SourcecastUploadFields = z.infer<typeof SourcecastUploadFields>;
 
 export const SOURCECAST_AUDIO_FIELD = 'sourcecast[audio]';
+
+/** A sourcecast's audio file at its unguessable address (`<32 hex digits>.wav`; others are 404). */
+export const SourcecastAudioParams = z.object({ file: z.string().max(100) });
+export type SourcecastAudioParams = z.infer<typeof SourcecastAudioParams>;
+/** The audio route's 404 (an unknown or deleted recording). */
+export const SOURCECAST_AUDIO_NOT_FOUND = 'Audio not found';
 /** Kept for the reference's check: the kinds of input a recording may hold. */
 export const SOURCECAST_INPUT_TYPES = INPUT_TYPES;

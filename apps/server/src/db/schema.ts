@@ -563,3 +563,4 @@ export const goalProgress = pgTable(
 
 export * from './devices-schema';
 export * from './sharing-schema';
+export * from './sourcecast-schema';

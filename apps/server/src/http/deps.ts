@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { UserCaches } from '../cache/user-caches';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { FileStore } from '../storage/file-store';
 
 /** What every feature's routes receive: built once in buildApp, no module-level state. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   caches: UserCaches;
   /** The current time; tests pass a clock through buildApp's `now`. */
   now: () => Date;
+  /** Uploaded files (sourcecast audio): the folder or the bucket of config.files. */
+  files: FileStore;
 }
 
 /** Fastify sends a string as text/plain; `OK` is the reference API's success without data. */

@@ -19,11 +19,14 @@ import type { FastifyInstance } from 'fastify';
  *   KaTeX's are part of the web build.
  * - the code-hosting and cloud-drive APIs (GITHUB_API_URL, GOOGLE_API_URL): the playground calls
  *   them from the browser with the user's own token.
+ * - the file store's bucket, when S3_ENDPOINT names one (sourcecast audio is played, and may be
+ *   fetched, from its presigned addresses; AWS's own https addresses are allowed already).
  */
 function pageDirectives(
   moduleOrigins: readonly string[],
   textbookOrigins: readonly string[],
   apiOrigins: readonly string[],
+  mediaOrigins: readonly string[],
 ) {
   return {
     defaultSrc: ["'self'"],
@@ -32,8 +35,8 @@ function pageDirectives(
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...textbookOrigins],
     fontSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
-    connectSrc: ["'self'", ...unique([...moduleOrigins, ...textbookOrigins, ...apiOrigins])],
+    mediaSrc: ["'self'", 'blob:', 'data:', 'https:', ...mediaOrigins],
+    connectSrc: ["'self'", ...unique([...moduleOrigins, ...textbookOrigins, ...apiOrigins, ...mediaOrigins])],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -95,12 +98,19 @@ export async function registerSecurityHeaders(
     textbookUrl?: string | undefined;
     /** Outside APIs the page calls itself (GitHub, Google Drive). */
     apiUrls?: readonly string[];
+    /** Origins the page plays media from (the file store's bucket). */
+    mediaOrigins?: readonly string[];
   } = { moduleBackendUrl: '/modules' },
 ): Promise<void> {
   const origins = moduleOrigins(options.moduleBackendUrl);
   const worker = workerPolicy(origins);
   const apiOrigins = (options.apiUrls ?? []).filter((u) => URL.canParse(u)).map((u) => new URL(u).origin);
-  const directives = pageDirectives(origins, textbookOrigins(options.textbookUrl), apiOrigins);
+  const directives = pageDirectives(
+    origins,
+    textbookOrigins(options.textbookUrl),
+    apiOrigins,
+    options.mediaOrigins ?? [],
+  );
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },

@@ -22,6 +22,8 @@ export interface TestResponse {
   readonly statusCode: number;
   /** The body as text (error answers are plain text). */
   readonly body: string;
+  /** The body's bytes (files such as audio). */
+  readonly rawPayload: Buffer;
   readonly headers: LightMyRequestResponse['headers'];
   /**
    * The body as JSON, as it came (no field dropped or added), typed by the test with a contract
@@ -92,5 +94,11 @@ function testResponse(response: LightMyRequestResponse): TestResponse {
     const value: unknown = JSON.parse(response.body);
     return schema ? schema.parse(value) : value;
   }
-  return { statusCode: response.statusCode, body: response.body, headers: response.headers, json };
+  return {
+    statusCode: response.statusCode,
+    body: response.body,
+    rawPayload: response.rawPayload,
+    headers: response.headers,
+    json,
+  };
 }

@@ -66,6 +66,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       accountsUrl: 'https://accounts.google.com',
       apiUrl: 'https://www.googleapis.com',
     },
+    files: { kind: 'folder', dir: join(import.meta.dirname, '.no-data', 'files') },
+    sourcecastMaxAudioMb: 200,
     ...overrides,
   };
 }

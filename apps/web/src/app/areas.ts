@@ -6,6 +6,7 @@ import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
 import { playgroundArea } from '../features/playground';
+import { sourcecastArea } from '../features/sourcecast';
 import { teamFormationArea } from '../features/teamformation';
 import { textbookArea } from '../features/textbook';
 import type { Area } from './area-rules/types';
@@ -18,6 +19,7 @@ import type { Area } from './area-rules/types';
 export const AREAS: readonly Area[] = [
   playgroundArea,
   textbookArea,
+  sourcecastArea,
   // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.
   achievementsArea,
   leaderboardArea,

@@ -99,7 +99,7 @@ function successResponse(route: RouteSpec): JsonSchema {
       content: { [produces]: { schema: { oneOf } } },
     };
   }
-  const binary = produces === 'application/wasm';
+  const binary = produces === 'application/wasm' || produces === 'audio/wav';
   return {
     description: 'Success',
     content: {

@@ -67,7 +67,8 @@ export type Produces =
   | 'text/csv'
   | 'text/html'
   | 'text/javascript'
-  | 'application/wasm';
+  | 'application/wasm'
+  | 'audio/wav';
 
 /** A multipart/form-data body: its text fields, validated, and the names of its file parts. */
 export interface FormBody<F extends z.ZodType = z.ZodType> {

@@ -78,6 +78,7 @@ export * from './modules';
 export * from './notifications';
 export * from './shared-sessions';
 export * from './short-links';
+export * from './sourcecast';
 export * from './submissions';
 export * from './teams';
 export * from './user';

@@ -2,7 +2,14 @@ import { ONLY_STAFF_DELETE_SOURCECASTS, ONLY_STAFF_SAVE_SOURCECASTS, SOURCECAST_
 import { z } from 'zod';
 import { CourseParams } from '../common';
 import { defineRoute, OkText } from '../http/route';
-import { SOURCECAST_AUDIO_FIELD, Sourcecast, SourcecastParams, SourcecastUploadFields } from '../sourcecast';
+import {
+  SOURCECAST_AUDIO_FIELD,
+  SOURCECAST_AUDIO_NOT_FOUND,
+  Sourcecast,
+  SourcecastAudioParams,
+  SourcecastParams,
+  SourcecastUploadFields,
+} from '../sourcecast';
 
 /**
  * Sourcecasts (reference: Sourcecast): every member lists them; saving and deleting are staff's.
@@ -34,7 +41,7 @@ export const sourcecastRoutes = {
       { status: 413, text: '<the field that is too large, and its limit>' },
     ],
     differs:
-      'The audio must be a RIFF/WAVE PCM file by its bytes, the playback data JSON of the recording format (ADR 25), the uid at most 64 characters and unused (409); sizes are limited (413).',
+      'The audio must be a RIFF/WAVE PCM file by its bytes, the playback data JSON of the recording format (ADR 26), the uid at most 64 characters and unused (409); sizes are limited (413).',
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -48,5 +55,18 @@ export const sourcecastRoutes = {
       { status: 403, text: ONLY_STAFF_DELETE_SOURCECASTS },
       { status: 404, text: SOURCECAST_NOT_FOUND },
     ],
+  }),
+  audio: defineRoute({
+    method: 'GET',
+    path: '/v2/sourcecast-audio/:file',
+    feature: 'sourcecast',
+    access: 'public',
+    summary:
+      "A sourcecast's WAV audio, by byte ranges (206, 416); the address is the capability: an <audio> element sends no token",
+    params: SourcecastAudioParams,
+    response: z.string(),
+    produces: 'audio/wav',
+    errors: [{ status: 404, text: SOURCECAST_AUDIO_NOT_FOUND }],
+    ours: true,
   }),
 };

@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where the platform keeps files that are not rows: sourcecast audio now, game assets later
+ * (ADR 25). Two kinds share this interface: a folder on this machine (the default) and an
+ * S3-compatible bucket (S3_BUCKET), so a feature never knows which one it writes to.
+ *
+ * Keys are relative paths of `/`-separated segments (`sourcecasts/3f9c….wav`); a feature that
+ * serves a file by its key alone must make the key unguessable, as the key is then the capability.
+ */
+export interface FileStore {
+  readonly kind: 'folder' | 's3';
+  /**
+   * Streams `body` into the file `key` (replacing any file there) and answers its size in bytes.
+   * The file appears only once complete: when the body fails, is cut off or passes `maxBytes`,
+   * nothing is left under `key` or anywhere else, and the promise rejects (FileTooLargeError
+   * for the limit, the body's own error otherwise).
+   */
+  put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }>;
+  /** The file's bytes `start..end` (both inclusive), or the whole file without a range. */
+  readRange(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file's size, or null when there is no such file. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Removes the file; a missing file is no error (a delete may be repeated). */
+  delete(key: string): Promise<void>;
+  /**
+   * The address a browser fetches the file from: for a bucket a presigned GET valid for a while,
+   * for the folder `ownPath`, the caller's own route that serves the key (see serve-file.ts).
+   */
+  url(key: string, ownPath: string): Promise<string>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** More bytes than this fail the put with FileTooLargeError. */
+  maxBytes: number;
+}
+
+/** Inclusive byte offsets, as HTTP ranges count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export class FileTooLargeError extends Error {
+  override name = 'FileTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+  }
+}
+
+export class FileNotFoundError extends Error {
+  override name = 'FileNotFoundError';
+  constructor(readonly key: string) {
+    super(`No file ${key}`);
+  }
+}
+
+/** Segments of letters, digits, `.`, `_` and `-`, none starting with a dot (no `..`, no hidden files). */
+const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/){0,8}[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+/** Refuses a key that could leave the store's folder or hide among its temporary files. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
+  return key;
+}

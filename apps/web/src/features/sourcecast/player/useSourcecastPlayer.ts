@@ -1,0 +1,32 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { WorkspaceHandle } from '../../../workspace/context';
+import { type PlayerClock, type Schedule, SourcecastPlayer } from './SourcecastPlayer';
+import { workspaceTarget } from './workspaceTarget';
+
+const schedule: Schedule = (callback, ms) => {
+  const id = window.setTimeout(callback, ms);
+  return () => window.clearTimeout(id);
+};
+
+/** The `<audio>` element as the player's clock; before it mounts, a clock standing at 0. */
+function audioClock(audio: { current: HTMLAudioElement | null }): PlayerClock {
+  return {
+    currentTime: () => audio.current?.currentTime ?? 0,
+    setCurrentTime: (seconds) => {
+      if (audio.current) audio.current.currentTime = seconds;
+    },
+    play: () => audio.current?.play() ?? Promise.resolve(),
+    pause: () => audio.current?.pause(),
+  };
+}
+
+/**
+ * One player per page over the page's `<audio>` (passed as a ref object) and workspace; its
+ * snapshot (status, duration, time) re-renders the player bar.
+ */
+export function useSourcecastPlayer(handle: WorkspaceHandle, audio: { current: HTMLAudioElement | null }) {
+  const [player] = useState(() => new SourcecastPlayer(audioClock(audio), workspaceTarget(handle), schedule));
+  useEffect(() => () => player.dispose(), [player]);
+  const snapshot = useSyncExternalStore(player.subscribe, player.getSnapshot);
+  return { player, snapshot };
+}
