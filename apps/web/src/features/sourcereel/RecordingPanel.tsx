@@ -52,7 +52,12 @@ export function RecordingPanel(props: RecordingPanelProps) {
         />
       ))}
       {status === 'paused' && preview ? (
-        <PreviewBar key={preview.url} url={preview.url} durationMs={preview.durationMs} onPosition={onPosition} />
+        <PreviewBar
+          key={preview.url}
+          url={preview.url}
+          durationMs={preview.durationMs}
+          onPosition={onPosition}
+        />
       ) : null}
       {microphoneMissing && status === 'notStarted' ? (
         <Callout intent="warning" compact className={styles.notice}>

@@ -1,4 +1,4 @@
-import { SOURCECAST_AUDIO_FIELD, sourcecastRoutes, type SourcecastUploadFields } from '@sa/contracts';
+import { SOURCECAST_AUDIO_FIELD, type SourcecastUploadFields, sourcecastRoutes } from '@sa/contracts';
 import { type PlaybackData, recordingFileName } from '@sa/domain';
 import { useMemo } from 'react';
 import type { RouteCaller } from '../../api/call';
