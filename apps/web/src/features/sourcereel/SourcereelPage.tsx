@@ -93,6 +93,7 @@ export default function SourcereelPage({ parts = BROWSER_PARTS }: { parts?: Sour
         />
       </div>
       <UploadDialog
+        courseId={courseId}
         isOpen={uploading}
         onClose={() => setUploading(false)}
         recording={recording}

@@ -26,6 +26,7 @@ export interface Recording {
 }
 
 export interface UploadDialogProps {
+  courseId: number;
   isOpen: boolean;
   onClose(): void;
   recording(): Recording | null;
@@ -37,7 +38,7 @@ export interface UploadDialogProps {
  * Sourcereel's upload (spec 2 sections 3 and 5): Title (required), Description and an optional
  * UID checked as it is typed. A failed upload shows the server's reason and keeps the recording.
  */
-export function UploadDialog({ isOpen, onClose, recording, onUploaded }: UploadDialogProps) {
+export function UploadDialog({ courseId, isOpen, onClose, recording, onUploaded }: UploadDialogProps) {
   const notifier = useNotifier();
   const { upload } = useSourcereelEndpoints();
   const ids = { title: useId(), description: useId(), uid: useId(), uidHelp: useId() };
@@ -66,7 +67,7 @@ export function UploadDialog({ isOpen, onClose, recording, onUploaded }: UploadD
       notifier.show(NO_RECORDING_FOUND, { intent: 'warning', timeout: UPLOAD_TOAST_MS });
       return;
     }
-    uploading.mutate({ title: title.trim(), description, uid, ...made });
+    uploading.mutate({ courseId, title: title.trim(), description, uid, ...made });
   };
 
   return (

@@ -5,6 +5,7 @@ import type { RouteCaller } from '../../api/call';
 import { useServices } from '../../app/services';
 
 export interface SourcecastUpload {
+  courseId: number;
   title: string;
   description: string;
   uid: string;
@@ -18,7 +19,7 @@ export interface SourcecastUpload {
  */
 export function sourcereelEndpoints(call: RouteCaller, now: () => number = Date.now) {
   return {
-    upload: ({ title, description, uid, audio, playbackData }: SourcecastUpload) => {
+    upload: ({ courseId, title, description, uid, audio, playbackData }: SourcecastUpload) => {
       const fields: SourcecastUploadFields = {
         'sourcecast[title]': title,
         'sourcecast[description]': description,
@@ -27,8 +28,9 @@ export function sourcereelEndpoints(call: RouteCaller, now: () => number = Date.
       };
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
-      form.append(SOURCECAST_AUDIO_FIELD, audio, recordingFileName(now()));
-      return call(sourcecastRoutes.upload, { body: form }, { quiet: true });
+      // A File carries its name everywhere (a Blob's third argument is not honoured by every FormData).
+      form.append(SOURCECAST_AUDIO_FIELD, new File([audio], recordingFileName(now()), { type: 'audio/wav' }));
+      return call(sourcecastRoutes.upload, { params: { courseId }, body: form }, { quiet: true });
     },
   };
 }
