@@ -163,3 +163,49 @@ test('a reload before the upload keeps the recording, paused or finished', async
   await expect(button(page, 'Record')).toBeVisible();
   await expect(button(page, 'Upload')).toBeHidden();
 });
+
+test('Resume Here continues from the preview point: later typing and audio are gone, also after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await openSourcereel(page);
+  await button(page, 'Record').click();
+  await expect(button(page, 'Pause')).toBeVisible();
+  await typeSlowly(page, 'abcdefghijklmnop', 2400);
+  await button(page, 'Pause').click();
+  const first = (await editor(page).textContent()) ?? '';
+
+  // A point about a quarter into the preview, then Resume Here and a little more typing.
+  const slider = page.getByRole('slider', { name: 'Preview position' });
+  const track = page.locator('.bp6-slider').filter({ has: slider });
+  const box = await track.boundingBox();
+  if (!box) throw new Error('no slider');
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+  await button(page, 'Resume Here').click();
+  const resumed = Date.now();
+  await expect(button(page, 'Pause')).toBeVisible();
+  const kept = (await editor(page).textContent()) ?? '';
+  expect(first.startsWith(kept) && kept.length < first.length).toBe(true);
+  await typeSlowly(page, 'Z', 300);
+  await button(page, 'Pause').click();
+  const resumedMs = Date.now() - resumed;
+  await expect(editor(page)).toHaveText(`${kept}Z`);
+
+  // What is kept in the browser is the cut recording.
+  await page.reload();
+  await expect(button(page, 'Resume')).toBeVisible();
+  await expect(editor(page)).toHaveText(`${kept}Z`);
+  await button(page, 'Stop').click();
+  const title = `Resumed here ${Date.now()}`;
+  await uploadAs(page, title);
+  await expect(page.getByText('Uploaded successfully!')).toBeVisible();
+
+  const { data, info } = await stored(page, staff, title);
+  expect(textAt(data, Number.POSITIVE_INFINITY)).toBe(`${kept}Z`);
+  const times = data.inputs.map((input) => input.time);
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  // About a quarter of the first 2.4 s, then the part recorded after Resume Here.
+  const durationMs = wavDurationMs(info);
+  expect(durationMs).toBeGreaterThan(resumedMs - 300);
+  expect(durationMs).toBeLessThan(resumedMs + 1500);
+});
