@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PlaybackData, readWavHeader, textAt, wavDurationMs } from '@sa/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { expectAccessible } from './axe';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
 import { editor } from './playground-helpers';
 
@@ -50,10 +51,11 @@ async function typeSlowly(page: Page, text: string, ms: number): Promise<void> {
   }
 }
 
-async function uploadAs(page: Page, title: string): Promise<void> {
+async function uploadAs(page: Page, title: string, checkAccessible = false): Promise<void> {
   await button(page, 'Upload').click();
   const dialog = page.getByRole('dialog', { name: 'Upload sourcecast' });
   await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+  if (checkAccessible) await expectAccessible(page, 'sourcereel upload dialog');
   await dialog.getByRole('button', { name: 'Upload' }).click();
 }
 
@@ -100,6 +102,7 @@ test('staff record while typing, pause, stop and upload; the sourcecast replays 
   await expect(button(page, 'Resume')).toBeVisible();
   await expect(button(page, 'Resume Here')).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Preview position' })).toBeVisible();
+  await expectAccessible(page, 'sourcereel paused');
   await editor(page).click();
   await page.keyboard.type('xyz');
   await expect(editor(page)).toHaveText(typed);
@@ -110,7 +113,7 @@ test('staff record while typing, pause, stop and upload; the sourcecast replays 
   await button(page, 'Stop').click();
   await expect(page.getByRole('slider', { name: 'Preview position' })).toBeHidden();
   const title = `Six times seven ${Date.now()}`;
-  await uploadAs(page, title);
+  await uploadAs(page, title, true);
 
   await expect(page).toHaveURL(new RegExp(`/courses/${staff.courseId}/sourcecast$`));
   await expect(page.getByText('Uploaded successfully!')).toBeVisible();
