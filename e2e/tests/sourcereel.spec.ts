@@ -102,6 +102,9 @@ test('staff record while typing, pause, stop and upload; the sourcecast replays 
   await expect(button(page, 'Resume')).toBeVisible();
   await expect(button(page, 'Resume Here')).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Preview position' })).toBeVisible();
+  // The preview is the WAV so far, which Chromium reads (as long as the recording).
+  const preview = page.getByRole('region', { name: 'Recording' }).locator('audio');
+  await expect.poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1.8);
   await expectAccessible(page, 'sourcereel paused');
   await editor(page).click();
   await page.keyboard.type('xyz');
