@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encodeWav, type Input, type PlaybackData, textAt } from '@sa/domain';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
-import { editor } from './playground-helpers';
+import { editor, replOutput } from './playground-helpers';
 
 /**
  * Sourcecast's player (issue 22): staff seed a recording through the API; a student opens its
@@ -10,19 +9,12 @@ import { editor } from './playground-helpers';
  * meanwhile, seeks, and is paused by the recording to try things; staff delete it from the table.
  */
 
-// Audio starts from a click here, but without a user gesture on a fresh page nothing may play.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
-
 const AUDIO_SECONDS = 4;
 const SAMPLE_RATE = 8000;
 const PROGRAM = 'display("hi");';
 const TYPING_STARTS_MS = 400;
 const TYPING_EVERY_MS = 120;
+const RUN_MS = 2200;
 const FORCE_PAUSE_MS = 2600;
 const AFTER_PAUSE = '\ndisplay(1);';
 const AFTER_PAUSE_MS = 3200;
@@ -47,13 +39,14 @@ function insertAt(time: number, row: number, column: number, text: string): Inpu
   return { time, type: 'codeDelta', data: { action: 'insert', start: { row, column }, end, lines } };
 }
 
-/** `display("hi");` typed a character at a time, a forcePause, then one more line. */
+/** `display("hi");` typed a character at a time, run, a forcePause, then one more line. */
 function recording(): PlaybackData {
   const typing = [...PROGRAM].map((ch, i) => insertAt(TYPING_STARTS_MS + i * TYPING_EVERY_MS, 0, i, ch));
   return {
     init: { editorValue: '', chapter: 1, externalLibrary: 'NONE' },
     inputs: [
       ...typing,
+      { time: RUN_MS, type: 'keyboardCommand', data: 'run' },
       { time: FORCE_PAUSE_MS, type: 'forcePause', data: null },
       insertAt(AFTER_PAUSE_MS, 0, PROGRAM.length, AFTER_PAUSE),
     ],
@@ -113,7 +106,8 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   await expect(student.getByRole('status', { name: 'Playback time' })).toHaveText('00:00 / 00:04');
   await expect(editor(student)).toHaveText('');
 
-  // Play: the code appears in time, and the editor takes no typing meanwhile.
+  // Play (a click, so the browser lets the audio start): the code appears in time, and the editor
+  // takes no typing meanwhile.
   await play.click();
   await expect(student.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   const partial = async () => (await editor(student).textContent()) ?? '';
@@ -122,6 +116,20 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   expect(early.length).toBeLessThan(PROGRAM.length);
   expect(PROGRAM.startsWith(early)).toBe(true);
   await expect(editor(student)).toHaveAttribute('contenteditable', 'false');
+  // In time: what the editor shows is what had been typed by the audio's time, give or take the
+  // replay's 20 ms polling (and the moment between reading the two).
+  for (let sample = 0; sample < 5; sample++) {
+    const { seconds, text } = await student.evaluate(() => ({
+      seconds: document.querySelector('audio')?.currentTime ?? -1,
+      text: document.querySelector('.cm-content')?.textContent ?? '',
+    }));
+    if (seconds * 1000 >= FORCE_PAUSE_MS) break;
+    const lowest = textAt(data, seconds * 1000 - 150).length;
+    const highest = textAt(data, seconds * 1000 + 60).length;
+    expect(text.length, `at ${seconds} s`).toBeGreaterThanOrEqual(lowest);
+    expect(text.length, `at ${seconds} s`).toBeLessThanOrEqual(highest);
+    await student.waitForTimeout(130);
+  }
   await editor(student).click({ force: true });
   await student.keyboard.insertText('zzz');
   await expect.poll(partial, { intervals: [50] }).not.toBe(early);
@@ -131,6 +139,8 @@ test('a student replays a shared sourcecast in time, seeks, is paused by it; sta
   await expect(student.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 6_000 });
   await expect(editor(student)).toHaveText(PROGRAM);
   await expect(student.getByText(/The recording paused here/)).toBeVisible();
+  // The recorded Run ran the program through the runner.
+  await expect(replOutput(student)).toContainText('hi');
   await expect(editor(student)).toHaveAttribute('contenteditable', 'true');
   await editor(student).click();
   await student.keyboard.press('End');

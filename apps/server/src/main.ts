@@ -4,7 +4,9 @@ import { createProviders, prepareProviders } from './auth/providers/registry';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed-demo';
+import { ensureDemoSourcecast } from './features/sourcecast/demo';
 import { listenAsConfigured } from './listen';
+import { createFileStore } from './storage/settings';
 
 /** Process entry: config -> database (migrate, demo seed) -> providers -> app -> listen. */
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
 
   const database = await openDatabase(config);
+  const files = createFileStore(config.files);
   const shutdownDb = () =>
     database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'));
   try {
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
           'demo data seeded: course CS1101S with users admin, staff and student',
         );
       }
+      const lesson = await ensureDemoSourcecast(database.db, files);
+      if (lesson !== 'present') log.info({ lesson }, 'demo sourcecast');
     }
   } catch (error) {
     await shutdownDb();
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
     providers,
     logger: log,
     warmGrader: true,
+    files,
   });
 
   let closing = false;

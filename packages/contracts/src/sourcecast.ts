@@ -28,7 +28,7 @@ export const Sourcecast = z.object({
   audio: z.object({ file_name: z.string(), updated_at: z.string() }),
   playbackData: z.string(),
   uploader: z.object({ id: z.number().int(), name: z.string().nullable() }),
-  /** Where the audio is: our own unguessable path, or a presigned address of the S3 store. */
+  /** Where the audio is: our own unguessable address (absolute), or a presigned one of the S3 store. */
   url: z.string(),
   courseId: z.number().int(),
 });

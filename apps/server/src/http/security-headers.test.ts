@@ -99,6 +99,30 @@ describe('security headers', () => {
     }
   });
 
+  it("plays media (sourcecast audio) from our own origin, and from the file store's bucket when it has one", async () => {
+    const page = directives((await s.signedOut.get('/playground')).headers['content-security-policy']);
+    expect(page['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https:']);
+    const bucket = await startTestServer({
+      config: {
+        webDistDir: dist,
+        files: {
+          kind: 's3',
+          bucket: 'lessons',
+          endpoint: 'http://minio.internal:9000',
+          region: undefined,
+          forcePathStyle: true,
+        },
+      },
+    });
+    try {
+      const csp = directives((await bucket.signedOut.get('/playground')).headers['content-security-policy']);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https:', 'http://minio.internal:9000']);
+      expect(csp['connect-src']).toContain('http://minio.internal:9000');
+    } finally {
+      await bucket.close();
+    }
+  });
+
   it("gives the runner's worker script the eval and wasm it needs, and only that", async () => {
     const res = await s.signedOut.get('/assets/worker-1234.js');
     expect(res.statusCode).toBe(200);

@@ -26,7 +26,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   }
   const start = Number(first);
   const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return { kind: 'whole' };
+  if (last !== '' && end < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'part', start, end: Math.min(end, size - 1) };
 }

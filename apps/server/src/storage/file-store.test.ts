@@ -145,6 +145,9 @@ describe.each([
     const start = 5 * MB - 10;
     const part = await buffer(await s.store.readRange('lessons/big.wav', { start, end: start + 19 }));
     expect(part).toEqual(bytes.subarray(start, start + 20));
+    // A range larger than one read (streamed) as well.
+    const large = await buffer(await s.store.readRange('lessons/big.wav', { start: 3, end: 3 * MB }));
+    expect(large).toEqual(bytes.subarray(3, 3 * MB + 1));
     await s.store.delete('lessons/big.wav');
   });
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { close, createReadStream, createWriteStream, open as openFile, read } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { LRUCache } from 'lru-cache';
 import { ByteCounter } from './byte-counter';
 import { type ByteRange, checkKey, FileNotFoundError, type FileStore, type PutOptions } from './file-store';
 
@@ -13,16 +14,40 @@ import { type ByteRange, checkKey, FileNotFoundError, type FileStore, type PutOp
  */
 const PARTIAL_DIR = '.partial';
 
+/**
+ * Ranges up to this size are read in one call into memory rather than streamed: a player's
+ * seeks ask for small ranges, many at once, and a stream costs more than the read itself.
+ */
+const SMALL_RANGE_BYTES = 256 * 1024;
+
+/**
+ * Sizes of files recently asked about. A file under a key changes only by a put or delete, which
+ * this store forgets it for; another process's change shows after at most this long (a read of a
+ * file deleted meanwhile still fails as not found).
+ */
+const SIZE_CACHE_MS = 5_000;
+
 /** Files under a folder of this machine (DATA_DIR/files by default). */
 export class FolderStore implements FileStore {
   readonly kind = 'folder';
+
+  private readonly sizes = new LRUCache<string, { size: number }>({ max: 10_000, ttl: SIZE_CACHE_MS });
 
   constructor(readonly root: string) {}
 
   async put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }> {
     const target = this.pathOf(key);
+    this.sizes.delete(key);
     const partial = join(this.root, PARTIAL_DIR, `${randomBytes(12).toString('hex')}.part`);
+    // The body may already be flowing and fail while the folder is made: its error is kept
+    // here (not thrown as unhandled) and ends the put.
+    let early: unknown;
+    const keep = (error: unknown) => {
+      early ??= error;
+    };
+    body.on('error', keep);
     await mkdir(dirname(partial), { recursive: true });
+    if (early !== undefined) throw early;
     const counter = new ByteCounter(options.maxBytes);
     try {
       // pipeline destroys every stream on any failure, the body included, so an upload that
@@ -33,22 +58,43 @@ export class FolderStore implements FileStore {
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
+    } finally {
+      body.off('error', keep);
     }
     return { size: counter.bytes };
   }
 
   async readRange(key: string, range?: ByteRange): Promise<Readable> {
     const path = this.pathOf(key);
-    if ((await this.stat(key)) === null) throw new FileNotFoundError(key);
-    const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
-    // A file deleted between stat and open surfaces as the stream's error, as for any reader.
-    return stream;
+    let fd: number;
+    try {
+      fd = await openForReading(path);
+    } catch (error) {
+      if (isMissing(error)) throw new FileNotFoundError(key);
+      throw error;
+    }
+    if (range && range.end - range.start + 1 <= SMALL_RANGE_BYTES) {
+      try {
+        const bytes = Buffer.allocUnsafe(range.end - range.start + 1);
+        const bytesRead = await readAt(fd, bytes, range.start);
+        return Readable.from([bytes.subarray(0, bytesRead)]);
+      } finally {
+        close(fd, () => {});
+      }
+    }
+    // The stream owns the descriptor from here and closes it at its end or on an error.
+    return createReadStream('', { fd, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {
+    const known = this.sizes.get(key);
+    if (known) return known;
     try {
       const info = await stat(this.pathOf(key));
-      return info.isFile() ? { size: info.size } : null;
+      if (!info.isFile()) return null;
+      const found = { size: info.size };
+      this.sizes.set(key, found);
+      return found;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -56,6 +102,7 @@ export class FolderStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
+    this.sizes.delete(key);
     await rm(this.pathOf(key), { force: true });
   }
 
@@ -71,4 +118,20 @@ export class FolderStore implements FileStore {
 
 function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}
+
+// Plain descriptors, not fs/promises' FileHandle: a seek's small read is three calls, and a
+// FileHandle object costs more than the read itself when hundreds arrive at once.
+function openForReading(path: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    openFile(path, 'r', (error, fd) => (error ? reject(error) : resolve(fd))),
+  );
+}
+
+function readAt(fd: number, bytes: Buffer, position: number): Promise<number> {
+  return new Promise((resolve, reject) =>
+    read(fd, bytes, 0, bytes.length, position, (error, bytesRead) =>
+      error ? reject(error) : resolve(bytesRead),
+    ),
+  );
 }

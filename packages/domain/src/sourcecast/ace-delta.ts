@@ -54,7 +54,7 @@ export function offsetToPosition(text: string, offset: number): AcePosition {
 }
 
 /** Where text of these lines ends when inserted at `start`. */
-export function insertionEnd(start: AcePosition, lines: readonly string[]): AcePosition {
+function insertionEnd(start: AcePosition, lines: readonly string[]): AcePosition {
   const last = lines[lines.length - 1] ?? '';
   return lines.length <= 1
     ? { row: start.row, column: start.column + last.length }

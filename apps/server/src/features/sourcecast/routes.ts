@@ -22,7 +22,14 @@ export const sourcecastRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, g
   await app.register(multipart, sourcecastFormLimits(maxAudioBytes));
   const route = createRouter(app, guards);
 
-  route(sourcecast.list, ({ courseReg }) => listCourseSourcecasts(db, files, courseReg.courseId));
+  route(sourcecast.list, ({ courseReg, request }) =>
+    listCourseSourcecasts(
+      db,
+      files,
+      courseReg.courseId,
+      config.publicUrl ?? `${request.protocol}://${request.host}`,
+    ),
+  );
 
   // Refused before a byte of the form is read; the form streams in, the recording to the store.
   route(sourcecast.upload, async ({ courseReg, request }) => {

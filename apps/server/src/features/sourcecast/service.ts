@@ -21,16 +21,25 @@ export function audioKeyOf(file: string): string | undefined {
   return /^[0-9a-f]{32}\.wav$/.test(file) ? `sourcecasts/${file}` : undefined;
 }
 
+/**
+ * `origin` makes our own audio addresses absolute: the reference client, served from elsewhere,
+ * puts `url` straight into its `<audio>` element.
+ */
 export async function listCourseSourcecasts(
   db: Database,
   files: FileStore,
   courseId: number,
+  origin: string,
 ): Promise<Sourcecast[]> {
   const rows = await listSourcecasts(db, courseId);
-  return Promise.all(rows.map((listed) => toSourcecast(listed, files)));
+  return Promise.all(rows.map((listed) => toSourcecast(listed, files, origin)));
 }
 
-async function toSourcecast({ row, uploaderName }: ListedSourcecast, files: FileStore): Promise<Sourcecast> {
+async function toSourcecast(
+  { row, uploaderName }: ListedSourcecast,
+  files: FileStore,
+  origin: string,
+): Promise<Sourcecast> {
   const updatedAt = row.updatedAt.toISOString();
   return {
     id: row.id,
@@ -42,7 +51,7 @@ async function toSourcecast({ row, uploaderName }: ListedSourcecast, files: File
     audio: { file_name: row.audioFileName, updated_at: updatedAt },
     playbackData: row.playbackData,
     uploader: { id: row.uploaderId, name: uploaderName },
-    url: await files.url(row.audioKey, audioPath(row.audioKey)),
+    url: await files.url(row.audioKey, `${origin}${audioPath(row.audioKey)}`),
     courseId: row.courseId,
   };
 }

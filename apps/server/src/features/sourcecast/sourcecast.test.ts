@@ -61,7 +61,7 @@ describe('uploading', () => {
       audio: { file_name: name, updated_at: expect.any(String) },
       playbackData: JSON.stringify(playback),
       uploader: { id: k.staff.id, name: k.staff.name },
-      url: expect.stringMatching(/^\/v2\/sourcecast-audio\/[0-9a-f]{32}\.wav$/),
+      url: expect.stringMatching(/^http:\/\/localhost(:80)?\/v2\/sourcecast-audio\/[0-9a-f]{32}\.wav$/),
       courseId: k.courseId,
     });
     // The address alone fetches the recording: no token.

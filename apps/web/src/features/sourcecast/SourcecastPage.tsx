@@ -13,6 +13,7 @@ import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useSourcecasts } from './api';
+import { introductionTab } from './player/IntroductionTab';
 import { PlayerBar } from './player/PlayerBar';
 import { parsePlayback } from './player/parsePlayback';
 import { useSourcecastPlayer } from './player/useSourcecastPlayer';
@@ -26,8 +27,6 @@ import {
   NOTHING_LOADED,
   notFoundTitle,
 } from './texts';
-
-const NO_FIRST_TABS = [] as const;
 
 /**
  * /courses/:courseId/sourcecast/:uid? (spec 2 "Sourcecast"): the shared workspace replaying a
@@ -51,9 +50,8 @@ export default function SourcecastPage() {
     createSession: loadBrowserSession,
     checkVariant: variantSupport,
   });
-  const sideTabs = useVisualizerTabs(store, envModel, NO_FIRST_TABS);
   const audio = useRef<HTMLAudioElement | null>(null);
-  const { player, snapshot } = useSourcecastPlayer(handle, audio);
+  const player = useSourcecastPlayer(handle, audio);
 
   const chosen: Sourcecast | null = (uid && list.data?.find((cast) => cast.uid === uid)) || null;
   const playback = useMemo(() => (chosen ? parsePlayback(chosen.playbackData) : null), [chosen]);
@@ -80,11 +78,13 @@ export default function SourcecastPage() {
   }
 
   const playable = chosen && playback ? chosen : null;
+  const firstTabs = useMemo(() => [introductionTab(playable)], [playable]);
+  const sideTabs = useVisualizerTabs(store, envModel, firstTabs);
   return (
     <main className={styles.page} aria-label="Sourcecast">
       {playable ? (
         <>
-          <PlayerBar player={player} snapshot={snapshot} title={playable.title} />
+          <PlayerBar player={player} title={playable.title} />
           {/* The clock of the replay; only its metadata is fetched until Play. */}
           {/* biome-ignore lint/a11y/useMediaCaption: a recording has no captions; the code replayed in the editor is its visible part. */}
           <audio
@@ -106,7 +106,6 @@ export default function SourcecastPage() {
         </>
       ) : null}
       {notice ? <div className={styles.notice}>{notice}</div> : null}
-      {playable?.description ? <p className={styles.description}>{playable.description}</p> : null}
       <div className={styles.workspace}>
         <Workspace handle={handle} sideTabs={sideTabs} />
       </div>

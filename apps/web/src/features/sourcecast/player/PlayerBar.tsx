@@ -1,23 +1,17 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { PauseIcon, PlayIcon } from '@blueprintjs/icons';
 import { formatClock, playButtonLabel, SEEK_STEP } from '@sa/domain';
+import { useSyncExternalStore } from 'react';
 import { SEEK_LABEL } from '../texts';
 import styles from './player.module.css';
-import type { PlayerSnapshot, SourcecastPlayer } from './SourcecastPlayer';
+import type { SourcecastPlayer } from './SourcecastPlayer';
 
 /**
  * Play/Pause (disabled until the audio's duration is known) and the seek slider, 0 to 1 in steps
  * of 0.0001 (spec 2 section 9), with the time as mm:ss of the duration.
  */
-export function PlayerBar({
-  player,
-  snapshot,
-  title,
-}: {
-  player: SourcecastPlayer;
-  snapshot: PlayerSnapshot;
-  title: string;
-}) {
+export function PlayerBar({ player, title }: { player: SourcecastPlayer; title: string }) {
+  const snapshot = useSyncExternalStore(player.subscribe, player.getSnapshot);
   const { status, duration, currentTime, pausedByRecording } = snapshot;
   const label = playButtonLabel(status);
   const fraction = duration ? Math.min(currentTime / duration, 1) : 0;

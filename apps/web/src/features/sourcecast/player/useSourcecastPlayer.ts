@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { WorkspaceHandle } from '../../../workspace/context';
 import { type PlayerClock, type Schedule, SourcecastPlayer } from './SourcecastPlayer';
 import { workspaceTarget } from './workspaceTarget';
@@ -21,12 +21,12 @@ function audioClock(audio: { current: HTMLAudioElement | null }): PlayerClock {
 }
 
 /**
- * One player per page over the page's `<audio>` (passed as a ref object) and workspace; its
- * snapshot (status, duration, time) re-renders the player bar.
+ * One player per page over the page's `<audio>` (passed as a ref object) and workspace. Only the
+ * player bar follows its snapshot (the time changes every 20 ms while playing): the page, with the
+ * workspace and the table, does not re-render with it.
  */
 export function useSourcecastPlayer(handle: WorkspaceHandle, audio: { current: HTMLAudioElement | null }) {
   const [player] = useState(() => new SourcecastPlayer(audioClock(audio), workspaceTarget(handle), schedule));
   useEffect(() => () => player.dispose(), [player]);
-  const snapshot = useSyncExternalStore(player.subscribe, player.getSnapshot);
-  return { player, snapshot };
+  return player;
 }

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Sourcecast } from '@sa/contracts';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
+import { sourcecastForm, testWav } from './sourcecast-test-kit';
+
+let s3: S3rver;
+let dir: string;
+let s: TestServer;
+let courseId: number;
+let staff: UserRow;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sa-sourcecast-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'casts' }],
+  });
+  const { port } = await s3.run();
+  s = await startTestServer({
+    config: {
+      files: {
+        kind: 's3',
+        bucket: 'casts',
+        endpoint: `http://127.0.0.1:${port}`,
+        region: undefined,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
+    },
+  });
+  const course = await s.createCourse();
+  staff = await s.createUser();
+  await s.enrol(staff, course, 'staff');
+  courseId = course.id;
+});
+afterAll(async () => {
+  await s?.close();
+  await s3?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sourcecasts in an S3 bucket', () => {
+  it('lists a presigned address the browser fetches the recording from, and deleting removes the object', async () => {
+    const wav = Buffer.from(testWav(3000));
+    const form = sourcecastForm({ uid: 'in-bucket', audio: { bytes: wav, name: '9.wav' } });
+    const saved = await s.as(staff).upload(`/v2/courses/${courseId}/admin/sourcecast`, form);
+    expect([saved.statusCode, saved.body]).toEqual([200, 'OK']);
+    const [item] = (await s.as(staff).get(`/v2/courses/${courseId}/sourcecast`)).json(z.array(Sourcecast));
+    expect(item?.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/casts\/sourcecasts\/[0-9a-f]{32}\.wav\?.*X-Amz-Signature=/,
+    );
+    const audio = await fetch(item?.url ?? '', { headers: { range: 'bytes=0-43' } });
+    expect(audio.status).toBe(206);
+    expect(Buffer.from(await audio.arrayBuffer())).toEqual(wav.subarray(0, 44));
+
+    const removed = await s.as(staff).delete(`/v2/courses/${courseId}/admin/sourcecast/${item?.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await fetch(item?.url ?? '')).status).toBe(404);
+  });
+});
