@@ -27,6 +27,8 @@ describe('the Sourcereel page', () => {
     expect(screen.getByRole('button', { name: 'Record' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('status', { name: 'Recording time' }).textContent).toBe('00:00');
     expect(screen.getByRole('link', { name: 'Sourcereel' })).toBeTruthy();
+    // The workspace opens on the Introduction, never on the Stepper (whose Run computes steps).
+    expect(screen.getByRole('tab', { name: 'Introduction' }).getAttribute('aria-selected')).toBe('true');
     // The course's sourcecasts below the workspace.
     expect(await screen.findByText('There are no sourcecasts yet.')).toBeTruthy();
   });

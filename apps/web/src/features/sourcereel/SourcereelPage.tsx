@@ -9,12 +9,13 @@ import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { SourcecastTable, useRefreshSourcecasts } from '../sourcecast';
+import { INTRODUCTION_TAB } from './introductionTab';
 import { RecordingPanel } from './RecordingPanel';
 import styles from './sourcereel.module.css';
 import { UploadDialog } from './UploadDialog';
 import { BROWSER_PARTS, type SourcereelParts, useSourcereel } from './useSourcereel';
 
-const NO_FIRST_TABS = [] as const;
+const FIRST_TABS = [INTRODUCTION_TAB];
 
 /**
  * /courses/:courseId/sourcereel (spec 2 "Sourcereel", staff and admins): record a lesson as voice
@@ -35,7 +36,7 @@ export default function SourcereelPage({ parts = BROWSER_PARTS }: { parts?: Sour
     createSession: loadBrowserSession,
     checkVariant: variantSupport,
   });
-  const sideTabs = useVisualizerTabs(store, envModel, NO_FIRST_TABS);
+  const sideTabs = useVisualizerTabs(store, envModel, FIRST_TABS);
   const { session, snapshot, microphone, restored } = useSourcereel(handle, notifier, parts);
   const [uploading, setUploading] = useState(false);
 
