@@ -13,7 +13,8 @@ export async function openIndexedDatabase<S extends Schema>(
   const version = definition.upgrades.length;
   let connection: Promise<IDBPDatabase> | null = null;
   const connect = (): Promise<IDBPDatabase> => {
-    connection ??= openDB(definition.name, version, {
+    if (connection) return connection;
+    const attempt = openDB(definition.name, version, {
       upgrade(db, oldVersion) {
         for (const step of definition.upgrades.slice(oldVersion)) {
           step({
@@ -27,12 +28,17 @@ export async function openIndexedDatabase<S extends Schema>(
         connection = null;
       },
     });
-    return connection;
+    connection = attempt;
+    // A failed open is tried again by the next call rather than remembered.
+    attempt.catch(() => {
+      if (connection === attempt) connection = null;
+    });
+    return attempt;
   };
   const drop = () => {
     const open = connection;
     connection = null;
-    void open?.then((db) => db.close());
+    open?.then((db) => db.close()).catch(() => undefined);
   };
 
   await connect();
