@@ -42,9 +42,10 @@ async function openSourcereel(page: Page): Promise<Staff> {
 const button = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Recording' }).getByRole('button', { name, exact: true });
 
-/** Types `text` a character at a time over about `ms`, as a person would. */
+/** Types `text` at the end of the editor a character at a time over about `ms`, as a person would. */
 async function typeSlowly(page: Page, text: string, ms: number): Promise<void> {
   await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
   for (const ch of text) {
     await page.keyboard.type(ch);
     await page.waitForTimeout(ms / text.length);
@@ -150,19 +151,28 @@ test('a reload before the upload keeps the recording, paused or finished', async
   await page.reload();
   await expect(button(page, 'Resume')).toBeVisible();
   await expect(editor(page)).toHaveText(typed);
+  // Going on after the reload: the kept audio and inputs are continued, not replaced.
+  await button(page, 'Resume').click();
+  await expect(button(page, 'Pause')).toBeVisible();
+  await typeSlowly(page, ' 2;', 600);
+  await button(page, 'Pause').click();
+  await expect(button(page, 'Resume')).toBeVisible();
+  const more = (await editor(page).textContent()) ?? '';
+  expect(more).toBe(`${typed} 2;`);
   await button(page, 'Stop').click();
   await expect(button(page, 'Upload')).toBeVisible();
 
   await page.reload();
   await expect(button(page, 'Upload')).toBeVisible();
-  await expect(editor(page)).toHaveText(typed);
+  await expect(editor(page)).toHaveText(more);
   const title = `Kept across a reload ${Date.now()}`;
   await uploadAs(page, title);
   await expect(page.getByText('Uploaded successfully!')).toBeVisible();
 
   const { data, info } = await stored(page, staff, title);
-  expect(textAt(data, Number.POSITIVE_INFINITY)).toBe(typed);
-  expect(wavDurationMs(info)).toBeGreaterThan(900);
+  expect(textAt(data, Number.POSITIVE_INFINITY)).toBe(more);
+  // About 1 s before the reload and 0.6 s after it.
+  expect(wavDurationMs(info)).toBeGreaterThan(1500);
 
   // Uploaded, it is not offered again.
   await page.goto(`/courses/${staff.courseId}/sourcereel`);
