@@ -94,6 +94,8 @@ test('staff record while typing, pause, stop and upload; the sourcecast replays 
   await expect(button(page, 'Record Pause')).toBeVisible();
   await typeSlowly(page, PROGRAM, 2000);
   await expect(timer).toHaveText(/00:0[1-9]/);
+  // Viewers will be paused here to try the code.
+  await button(page, 'Record Pause').click();
   await button(page, 'Pause').click();
   const recordedMs = Date.now() - started;
   const typed = (await editor(page).textContent()) ?? '';
@@ -129,6 +131,9 @@ test('staff record while typing, pause, stop and upload; the sourcecast replays 
   expect(data.init).toMatchObject({ editorValue: '', externalLibrary: 'NONE' });
   expect(data.inputs.some((input) => input.type === 'codeDelta')).toBe(true);
   expect(textAt(data, Number.POSITIVE_INFINITY)).toBe(typed);
+  const forcePause = data.inputs.findIndex((input) => input.type === 'forcePause');
+  expect(forcePause).toBeGreaterThan(0);
+  expect(data.inputs.slice(forcePause + 1).some((input) => input.type === 'codeDelta')).toBe(false);
   // Mono 16-bit PCM, as long as the recording (the button presses bound it from both sides).
   expect([info.channels, info.bitsPerSample]).toEqual([1, 16]);
   const lastInput = data.inputs.at(-1)?.time ?? 0;
