@@ -181,6 +181,25 @@ describe('a Sourcereel session', () => {
     expect(finished.session.hasRecording()).toBe(true);
   });
 
+  it('says once that saving fails, not at every periodic save', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const rendered = renderWorkspace();
+    const audio = new FakeAudio();
+    const { storage } = fakeStorage();
+    const failing = { ...storage, save: async () => Promise.reject(new Error('QuotaExceededError')) };
+    const onSaveFailed = vi.fn();
+    const session = new SourcereelSession({
+      handle: rendered.handle,
+      audio,
+      storage: failing,
+      clock: () => 0,
+      onSaveFailed,
+    });
+    await act(() => session.record());
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(onSaveFailed).toHaveBeenCalledTimes(1);
+  });
+
   it('saves periodically while recording and forgets everything on Reset', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { session, saves, storage, pass } = setup();

@@ -54,7 +54,7 @@ export interface SessionDeps {
   storage: SessionStorage | null;
   /** Ms on a clock the system's time adjustments do not move (performance.now). */
   clock: () => number;
-  /** Told when a save fails (the recording then lives only in the page). */
+  /** Told when saving starts failing (the recording then lives only in the page). */
   onSaveFailed?: (error: unknown) => void;
 }
 
@@ -80,6 +80,8 @@ export class SourcereelSession {
   private readonly capture: InputCapture;
   private saveTimer: ReturnType<typeof setInterval> | null = null;
   private storage: SessionStorage | null;
+  /** The last save failed: said once, not at every periodic save until one succeeds. */
+  private saveFailing = false;
 
   constructor(private readonly deps: SessionDeps) {
     this.storage = deps.storage;
@@ -238,7 +240,15 @@ export class SourcereelSession {
         },
         audio,
       )
-      .catch((error) => this.deps.onSaveFailed?.(error));
+      .then(
+        () => {
+          this.saveFailing = false;
+        },
+        (error: unknown) => {
+          if (!this.saveFailing) this.deps.onSaveFailed?.(error);
+          this.saveFailing = true;
+        },
+      );
   }
 
   /** Runs an action only in the status it belongs to, one at a time. */
