@@ -50,6 +50,16 @@ test("a student's pages", async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Editor' })).toBeVisible();
   await expectAccessible(page, 'playground');
 
+  // The demo course's recorded lesson, loaded in the player.
+  await page.getByRole('link', { name: 'Sourcecast', exact: true }).click();
+  await page
+    .getByRole('table', { name: 'Sourcecasts' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  await expect(page.getByRole('slider', { name: 'Playback position' })).toBeVisible();
+  await expectAccessible(page, 'sourcecast player');
+
   await page.getByRole('link', { name: 'CS1101S' }).first().click();
   const card = page.getByRole('region', { name: 'Open' }).getByRole('article', { name: MISSION });
   await card.getByRole('link', { name: /Attempt/ }).click();

@@ -12,7 +12,7 @@ import {
   startSourcecastKit,
   testWav,
 } from './sourcecast-test-kit';
-import { ONE_AUDIO_FILE } from './upload-form';
+import { formTooLarge, ONE_AUDIO_FILE } from './upload-form';
 
 let k: SourcecastKit;
 beforeAll(async () => {
@@ -120,6 +120,21 @@ describe('a bad upload is refused naming its field, and leaves no row and no fil
 
     const json = await k.s.as(k.staff).post(adminPath(), { 'sourcecast[title]': 'x' });
     expect([json.statusCode, json.body]).toEqual([400, expect.stringMatching(/^Expected a multipart form/)]);
+    expect(await k.counts()).toEqual(before);
+  });
+});
+
+describe('a body that says it is larger than every limit together', () => {
+  it('is refused before it is read', async () => {
+    const before = await k.counts();
+    const res = await k.s.as(k.staff).request('POST', adminPath(), {
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(12 * 1024 * 1024),
+      },
+      body: '--x--\r\n',
+    });
+    expect([res.statusCode, res.body]).toEqual([413, formTooLarge(1024 * 1024)]);
     expect(await k.counts()).toEqual(before);
   });
 });

@@ -18,6 +18,8 @@ export const TOO_MANY_SOURCECAST_FIELDS =
 export const NOT_A_WAV_NAME = `${SOURCECAST_AUDIO_FIELD}: the file name must end in .wav`;
 export const playbackTooLarge = () =>
   `${PLAYBACK_FIELD}: the playback data is larger than the limit of ${PLAYBACK_DATA_MAX_BYTES / MB} MB`;
+export const formTooLarge = (maxAudioBytes: number) =>
+  `The upload is larger than its limits together: the recording ${Math.round(maxAudioBytes / MB)} MB and the playback data ${PLAYBACK_DATA_MAX_BYTES / MB} MB`;
 export const audioTooLarge = (maxBytes: number) =>
   `${SOURCECAST_AUDIO_FIELD}: the recording is larger than the limit of ${Math.round(maxBytes / MB)} MB`;
 
@@ -39,6 +41,9 @@ export function sourcecastFormLimits(maxAudioBytes: number): FastifyMultipartOpt
     },
   };
 }
+
+/** Room for the form's boundaries, part headers and short fields beside the two large parts. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The recording, stored complete in the file store under a fresh unguessable key. */
 export interface StoredAudio {
@@ -70,6 +75,11 @@ export async function readSourcecastForm(
   maxAudioBytes: number,
 ): Promise<SourcecastForm> {
   if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_SOURCECAST);
+  // A body that says it is larger than every limit together is refused before it is read.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxAudioBytes + PLAYBACK_DATA_MAX_BYTES + FORM_OVERHEAD_BYTES) {
+    throw new HttpError(413, formTooLarge(maxAudioBytes));
+  }
   const fields: Record<string, string> = {};
   let audio: StoredAudio | undefined;
   try {

@@ -48,6 +48,7 @@ class FakeTarget implements ReplayTarget {
   chapter = 0;
   library = '';
   sideTab: string | null = null;
+  place: ReplayPoint['place'] = null;
   readOnly = false;
   runs = 0;
   resets = 0;
@@ -59,6 +60,7 @@ class FakeTarget implements ReplayTarget {
     this.text = point.editorValue;
     this.chapter = point.chapter;
     this.library = point.externalLibrary;
+    this.place = point.place;
     if (point.sideTab !== null) this.sideTab = point.sideTab;
   };
   apply = (input: Input) => {
@@ -208,6 +210,19 @@ describe('SourcecastPlayer', () => {
     clock.time = 0.25;
     player.seeked();
     expect(target.text).toBe('ab');
+  });
+
+  it("a seek puts the author's cursor where it was: after their typing, or where they moved it", () => {
+    const data = recording();
+    data.inputs.splice(3, 0, { time: 330, type: 'cursorPositionChange', data: { row: 0, column: 1 } });
+    const { player, target } = setup(data);
+    player.setDuration(1);
+    player.seek(0.25);
+    expect(target.place?.data).toEqual({ row: 0, column: 2 });
+    player.seek(0.35);
+    expect(target.place?.data).toEqual({ row: 0, column: 1 });
+    player.seek(0.05);
+    expect(target.place).toBeNull();
   });
 
   it('at the end: paused at 0, writable, the final code kept', () => {

@@ -1,6 +1,7 @@
 import {
   firstInputAfter,
   type Input,
+  type InputOf,
   type PlaybackData,
   type PlaybackStatus,
   REPLAY_POLL_MS,
@@ -41,6 +42,8 @@ export interface ReplayPoint {
   externalLibrary: string;
   /** The side tab last switched to by then; null: leave the viewer's tab. */
   sideTab: string | null;
+  /** Where the author's cursor or selection was (the editor scrolls there); null: nothing typed yet. */
+  place: InputOf<'cursorPositionChange'> | InputOf<'selectionRangeData'> | null;
 }
 
 /** Runs `callback` after `ms`; returns a canceller. */
@@ -252,5 +255,22 @@ export function pointAt(data: PlaybackData, timeMs: number): ReplayPoint {
     chapter: settings.chapter,
     externalLibrary: settings.externalLibrary,
     sideTab: settings.sideTab,
+    place: authorPlaceAt(data.inputs, timeMs),
   };
+}
+
+/**
+ * The author's cursor or selection at `timeMs`: the last one recorded, unless an edit came after
+ * it, which leaves the cursor where Ace leaves it (after inserted text, at removed text's start).
+ */
+export function authorPlaceAt(inputs: readonly Input[], timeMs: number): ReplayPoint['place'] {
+  for (let i = firstInputAfter(inputs, timeMs) - 1; i >= 0; i--) {
+    const input = inputs[i];
+    if (input?.type === 'cursorPositionChange' || input?.type === 'selectionRangeData') return input;
+    if (input?.type === 'codeDelta') {
+      const data = input.data.action === 'insert' ? input.data.end : input.data.start;
+      return { time: input.time, type: 'cursorPositionChange', data };
+    }
+  }
+  return null;
 }

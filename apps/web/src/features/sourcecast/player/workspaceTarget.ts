@@ -7,8 +7,9 @@ import type { ReplayTarget } from './SourcecastPlayer';
 export function workspaceTarget(handle: WorkspaceHandle): ReplayTarget {
   return {
     setReadOnly: (readOnly) => setEditorReadOnly(handle, readOnly),
-    reset: ({ editorValue, chapter, externalLibrary, sideTab }) => {
+    reset: ({ editorValue, chapter, externalLibrary, sideTab, place }) => {
       resetWorkspaceTo(handle, { editorValue, chapter, externalLibrary }, editorValue);
+      if (place) applyInputToWorkspace(handle, place);
       // A seek shows the tab the lesson was on by then; before any switch the viewer's stays.
       if (sideTab !== null) handle.store.setState({ sideTab });
     },
