@@ -7,6 +7,7 @@ import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
 import { playgroundArea } from '../features/playground';
 import { sourcecastArea } from '../features/sourcecast';
+import { sourcereelArea } from '../features/sourcereel';
 import { teamFormationArea } from '../features/teamformation';
 import { textbookArea } from '../features/textbook';
 import type { Area } from './area-rules/types';
@@ -27,6 +28,7 @@ export const AREAS: readonly Area[] = [
   groundControlArea,
   teamFormationArea,
   gradingArea,
+  sourcereelArea,
   adminPanelArea,
   callbacksArea,
 ];

@@ -38,3 +38,41 @@ describe('link and route requirements', () => {
     expect(visibleNavLinks(areas, ctx({ courseId: null }))).toEqual([]);
   });
 });
+
+describe('link order', () => {
+  const staffLink = (label: string, after?: string) => ({
+    label,
+    scope: 'course' as const,
+    path: label.toLowerCase(),
+    placement: 'staff' as const,
+    requires: { role: 'staff' as const },
+    ...(after ? { after } : {}),
+  });
+  const areas: Area[] = [
+    { id: 'sourcereel', navLinks: [staffLink('Sourcereel', 'Dashboard')] },
+    { id: 'groundcontrol', navLinks: [staffLink('Ground Control')] },
+    { id: 'grading', navLinks: [staffLink('Dashboard'), staffLink('Grading')] },
+  ];
+
+  it('puts a link right after the one it names, wherever its area is registered', () => {
+    expect(visibleNavLinks(areas, ctx({ role: 'staff' })).map((l) => l.label)).toEqual([
+      'Ground Control',
+      'Dashboard',
+      'Sourcereel',
+      'Grading',
+    ]);
+    const reversed = [areas[2], areas[1], areas[0]].filter((a): a is Area => a !== undefined);
+    expect(visibleNavLinks(reversed, ctx({ role: 'staff' })).map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Sourcereel',
+      'Grading',
+      'Ground Control',
+    ]);
+  });
+
+  it('keeps registry order when the named link is not shown', () => {
+    const alone: Area[] = [{ id: 'sourcereel', navLinks: [staffLink('Sourcereel', 'Dashboard')] }];
+    expect(visibleNavLinks(alone, ctx({ role: 'staff' })).map((l) => l.label)).toEqual(['Sourcereel']);
+    expect(visibleNavLinks(areas, ctx({ role: 'student' }))).toEqual([]);
+  });
+});

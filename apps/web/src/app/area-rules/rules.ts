@@ -29,9 +29,12 @@ export interface ResolvedNavLink extends Omit<AreaNavLink, 'scope' | 'path'> {
   placement: NonNullable<AreaNavLink['placement']>;
 }
 
-/** The links the navbar shows, in registry order; course links need a chosen course. */
+/**
+ * The links the navbar shows, in registry order except where a link asks to come right after
+ * another (`after`); course links need a chosen course.
+ */
 export function visibleNavLinks(areas: readonly Area[], ctx: AccessContext): ResolvedNavLink[] {
-  return areas.flatMap((area) =>
+  const links = areas.flatMap((area) =>
     (area.navLinks ?? []).flatMap((link): ResolvedNavLink[] => {
       if (!meetsRequirement(link.requires, ctx)) return [];
       if (link.scope === 'course' && ctx.courseId === null) return [];
@@ -40,6 +43,21 @@ export function visibleNavLinks(areas: readonly Area[], ctx: AccessContext): Res
       return [{ ...rest, key: `${area.id}:${to}`, to, placement: link.placement ?? 'main' }];
     }),
   );
+  return placeAfter(links);
+}
+
+/** Moves each link with `after` right behind the link of that label, if that one is shown. */
+function placeAfter(links: ResolvedNavLink[]): ResolvedNavLink[] {
+  const ordered = [...links];
+  for (const link of links) {
+    if (link.after === undefined) continue;
+    const from = ordered.indexOf(link);
+    const rest = [...ordered.slice(0, from), ...ordered.slice(from + 1)];
+    const anchor = rest.findIndex((other) => other.label === link.after);
+    if (anchor === -1) continue;
+    ordered.splice(0, ordered.length, ...rest.slice(0, anchor + 1), link, ...rest.slice(anchor + 1));
+  }
+  return ordered;
 }
 
 export function hasArea(areas: readonly Area[], id: string): boolean {

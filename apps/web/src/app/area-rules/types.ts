@@ -39,6 +39,11 @@ export interface AreaNavLink {
   /** 'main' links sit after the brand, 'staff' links on the right, 'end' just before the user menu. */
   placement?: 'main' | 'staff' | 'end';
   requires?: Requirement;
+  /**
+   * The label of another area's link this one comes right after when both are shown: the spec
+   * orders some links across areas (Dashboard, Sourcereel, Grading). Otherwise registry order.
+   */
+  after?: string;
 }
 
 /** One product area: a folder under src/features/ that exports this object. */
