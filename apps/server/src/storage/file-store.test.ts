@@ -3,11 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileNotFoundError, type FileStore, FileTooLargeError } from './file-store';
+import { bytesOf, FileNotFoundError, type FileStore, FileTooLargeError } from './file-store';
 import { FolderStore } from './folder-store';
 import { S3Store } from './s3-store';
 
@@ -135,8 +134,8 @@ describe.each([
     const bytes = randomBytes(200_000);
     expect(await put('lessons/one.wav', bytes)).toEqual({ size: bytes.length });
     expect(await s.store.stat('lessons/one.wav')).toEqual({ size: bytes.length });
-    expectBytes(await buffer(await s.store.readRange('lessons/one.wav')), bytes);
-    const middle = await buffer(await s.store.readRange('lessons/one.wav', { start: 1000, end: 1999 }));
+    expectBytes(await bytesOf(await s.store.readRange('lessons/one.wav')), bytes);
+    const middle = await bytesOf(await s.store.readRange('lessons/one.wav', { start: 1000, end: 1999 }));
     expectBytes(middle, bytes.subarray(1000, 2000));
     await s.store.delete('lessons/one.wav');
     expect(await s.store.stat('lessons/one.wav')).toBeNull();
@@ -149,10 +148,10 @@ describe.each([
     const bytes = randomBytes(12 * MB);
     expect(await put('lessons/big.wav', bytes)).toEqual({ size: bytes.length });
     const start = 5 * MB - 10;
-    const part = await buffer(await s.store.readRange('lessons/big.wav', { start, end: start + 19 }));
+    const part = await bytesOf(await s.store.readRange('lessons/big.wav', { start, end: start + 19 }));
     expectBytes(part, bytes.subarray(start, start + 20));
     // A range larger than one read (streamed) as well.
-    const large = await buffer(await s.store.readRange('lessons/big.wav', { start: 3, end: 3 * MB }));
+    const large = await bytesOf(await s.store.readRange('lessons/big.wav', { start: 3, end: 3 * MB }));
     expectBytes(large, bytes.subarray(3, 3 * MB + 1));
     await s.store.delete('lessons/big.wav');
   });
@@ -184,10 +183,29 @@ describe.each([
 
   it('replaces a file put again under the same key', async () => {
     await put('lessons/again.wav', randomBytes(100));
+    const range = { start: 10, end: 29 };
+    // A small range read first: a store that keeps the file open must not read the old one after.
+    await bytesOf(await s.store.readRange('lessons/again.wav', range));
     const second = randomBytes(50);
     await put('lessons/again.wav', second);
-    expectBytes(await buffer(await s.store.readRange('lessons/again.wav')), second);
+    expectBytes(await bytesOf(await s.store.readRange('lessons/again.wav')), second);
+    expectBytes(await bytesOf(await s.store.readRange('lessons/again.wav', range)), second.subarray(10, 30));
     await s.store.delete('lessons/again.wav');
+    await expect(s.store.readRange('lessons/again.wav', range)).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+
+  it('answers many small ranges read at once', async () => {
+    const bytes = randomBytes(300_000);
+    await put('lessons/seeks.wav', bytes);
+    const starts = Array.from({ length: 300 }, (_, i) => (i * 997) % (bytes.length - 4096));
+    const parts = await Promise.all(
+      starts.map(async (start) =>
+        bytesOf(await s.store.readRange('lessons/seeks.wav', { start, end: start + 4095 })),
+      ),
+    );
+    for (const [i, part] of parts.entries())
+      expectBytes(part, bytes.subarray(starts[i], (starts[i] ?? 0) + 4096));
+    await s.store.delete('lessons/seeks.wav');
   });
 
   it('answers an address for the browser: its own path for the folder, a presigned GET for a bucket', async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * Where the platform keeps files that are not rows: sourcecast audio now, game assets later
@@ -17,8 +18,11 @@ export interface FileStore {
    * for the limit, the body's own error otherwise).
    */
   put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }>;
-  /** The file's bytes `start..end` (both inclusive), or the whole file without a range. */
-  readRange(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The file's bytes `start..end` (both inclusive), or the whole file without a range: a stream,
+   * or the bytes themselves for a small range a store reads at once (a player's seeks).
+   */
+  readRange(key: string, range?: ByteRange): Promise<Readable | Buffer>;
   /** The file's size, or null when there is no such file. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the file; a missing file is no error (a delete may be repeated). */
@@ -47,6 +51,11 @@ export class FileTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${maxBytes} bytes.`);
   }
+}
+
+/** All of a `readRange` answer's bytes (tests, small files). */
+export async function bytesOf(body: Readable | Buffer): Promise<Buffer> {
+  return Buffer.isBuffer(body) ? body : buffer(body);
 }
 
 export class FileNotFoundError extends Error {

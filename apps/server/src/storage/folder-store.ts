@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { close, createReadStream, createWriteStream, open as openFile, read } from 'node:fs';
+import { createReadStream, createWriteStream, open as openFile, read } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LRUCache } from 'lru-cache';
 import { ByteCounter } from './byte-counter';
 import { type ByteRange, checkKey, FileNotFoundError, type FileStore, type PutOptions } from './file-store';
+import { OpenFiles } from './open-files';
 
 /**
  * Temporary files live in the store's own folder (so the final rename never crosses file
@@ -27,17 +28,21 @@ const SMALL_RANGE_BYTES = 256 * 1024;
  */
 const SIZE_CACHE_MS = 5_000;
 
+/** Descriptors kept open for repeated small reads (see OpenFiles). */
+const OPEN_FILES_MAX = 256;
+
 /** Files under a folder of this machine (DATA_DIR/files by default). */
 export class FolderStore implements FileStore {
   readonly kind = 'folder';
 
   private readonly sizes = new LRUCache<string, { size: number }>({ max: 10_000, ttl: SIZE_CACHE_MS });
+  private readonly openFiles = new OpenFiles({ max: OPEN_FILES_MAX, ttlMs: SIZE_CACHE_MS });
 
   constructor(readonly root: string) {}
 
   async put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    this.sizes.delete(key);
+    this.forget(key);
     const partial = join(this.root, PARTIAL_DIR, `${randomBytes(12).toString('hex')}.part`);
     // The body may already be flowing and fail while the folder is made: its error is kept
     // here (not thrown as unhandled) and ends the put.
@@ -55,6 +60,8 @@ export class FolderStore implements FileStore {
       await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
       await mkdir(dirname(target), { recursive: true });
       await rename(partial, target);
+      // A read meanwhile may have opened the file this one replaced.
+      this.forget(key);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -64,26 +71,21 @@ export class FolderStore implements FileStore {
     return { size: counter.bytes };
   }
 
-  async readRange(key: string, range?: ByteRange): Promise<Readable> {
+  async readRange(key: string, range?: ByteRange): Promise<Readable | Buffer> {
     const path = this.pathOf(key);
-    let fd: number;
     try {
-      fd = await openForReading(path);
+      if (range && range.end - range.start + 1 <= SMALL_RANGE_BYTES) {
+        const bytes = Buffer.allocUnsafe(range.end - range.start + 1);
+        const bytesRead = await this.openFiles.use(path, (fd) => readAt(fd, bytes, range.start));
+        return bytes.subarray(0, bytesRead);
+      }
+      // The stream owns its own descriptor and closes it at its end or on an error.
+      const fd = await openForReading(path);
+      return createReadStream('', { fd, ...(range ? { start: range.start, end: range.end } : {}) });
     } catch (error) {
       if (isMissing(error)) throw new FileNotFoundError(key);
       throw error;
     }
-    if (range && range.end - range.start + 1 <= SMALL_RANGE_BYTES) {
-      try {
-        const bytes = Buffer.allocUnsafe(range.end - range.start + 1);
-        const bytesRead = await readAt(fd, bytes, range.start);
-        return Readable.from([bytes.subarray(0, bytesRead)]);
-      } finally {
-        close(fd, () => {});
-      }
-    }
-    // The stream owns the descriptor from here and closes it at its end or on an error.
-    return createReadStream('', { fd, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {
@@ -102,13 +104,18 @@ export class FolderStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    this.sizes.delete(key);
+    this.forget(key);
     await rm(this.pathOf(key), { force: true });
   }
 
   async url(key: string, ownPath: string): Promise<string> {
     checkKey(key);
     return ownPath;
+  }
+
+  private forget(key: string): void {
+    this.sizes.delete(key);
+    this.openFiles.forget(this.pathOf(key));
   }
 
   private pathOf(key: string): string {
@@ -120,8 +127,8 @@ function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
-// Plain descriptors, not fs/promises' FileHandle: a seek's small read is three calls, and a
-// FileHandle object costs more than the read itself when hundreds arrive at once.
+// Plain descriptors, not fs/promises' FileHandle: a FileHandle object costs more than a seek's
+// small read itself when hundreds arrive at once.
 function openForReading(path: string): Promise<number> {
   return new Promise((resolve, reject) =>
     openFile(path, 'r', (error, fd) => (error ? reject(error) : resolve(fd))),

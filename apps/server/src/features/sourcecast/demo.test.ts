@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { PlaybackData, Sourcecast } from '@sa/contracts';
 import { readWavHeader, textAt, wavDurationMs } from '@sa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../../db/seed-demo';
+import { bytesOf } from '../../storage/file-store';
 import { FolderStore } from '../../storage/folder-store';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { DEMO_PROGRAM, DEMO_SOURCECAST_UID, ensureDemoSourcecast } from './demo';
@@ -53,7 +53,7 @@ describe('the demo sourcecast', () => {
     files = new FolderStore(dir);
     expect(await ensureDemoSourcecast(s.db, files)).toBe('restored');
     const [file] = filesUnder(dir);
-    expect((await buffer(await files.readRange(file?.slice(dir.length + 1) ?? ''))).length).toBe(
+    expect((await bytesOf(await files.readRange(file?.slice(dir.length + 1) ?? ''))).length).toBe(
       audio.rawPayload.length,
     );
   });
