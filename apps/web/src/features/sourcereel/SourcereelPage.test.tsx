@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberProfile } from '../../test/assessmentFixtures';
 import { createFakeBackend, json } from '../../test/fakeBackend';
 import { settleTooltipTimersAfterAll } from '../../test/hoverTimers';
@@ -20,10 +20,20 @@ function open(role: 'staff' | 'student') {
 }
 
 describe('the Sourcereel page', () => {
+  const getUserMedia = vi.fn(() =>
+    Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+  );
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
   it('asks for the microphone on opening and says why there is none; Record stays off', async () => {
-    // The test browser has no media devices at all.
     open('staff');
-    expect(await screen.findByText(/^Microphone not found: .+/)).toBeTruthy();
+    expect(await screen.findByText('Microphone not found: Requested device not found')).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: expect.anything() }));
     expect(screen.getByRole('button', { name: 'Record' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('status', { name: 'Recording time' }).textContent).toBe('00:00');
     expect(screen.getByRole('link', { name: 'Sourcereel' })).toBeTruthy();

@@ -62,7 +62,11 @@ describe('the Video Display body', () => {
     });
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // Test files share their worker (vitest.config.ts): leave no camera for the next file.
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
 
   it("filters frames through the execution at the last start()'s size; a failure stops it", async () => {
     const store = createWorkspaceStore({
