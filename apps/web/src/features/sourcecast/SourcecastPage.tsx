@@ -2,16 +2,13 @@ import { Callout, NonIdealState } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { Sourcecast } from '@sa/contracts';
 import { hasRoleAtLeast } from '@sa/domain';
-import { variantSupport } from '@sa/runner';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAccessContext } from '../../app/area-rules/useAccessContext';
-import { useNotifier } from '../../app/toaster';
-import { loadBrowserSession } from '../../workspace/browserRunner';
 import { createWorkspaceStore } from '../../workspace/state';
-import { EnvModel } from '../../workspace/visualizers/env/envModel';
+import { useBrowserWorkspace } from '../../workspace/useBrowserWorkspace';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
-import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
+import { Workspace } from '../../workspace/Workspace';
 import { useSourcecasts } from './api';
 import { introductionTab } from './player/IntroductionTab';
 import { PlayerBar } from './player/PlayerBar';
@@ -40,16 +37,8 @@ export default function SourcecastPage() {
   const canDelete = hasRoleAtLeast(useAccessContext().role, 'staff');
   const list = useSourcecasts(courseId);
 
-  const notifier = useNotifier();
   const [store] = useState(() => createWorkspaceStore());
-  const [envModel] = useState(() => new EnvModel());
-  const handle = useWorkspaceHandle({
-    store,
-    notifier,
-    envModel,
-    createSession: loadBrowserSession,
-    checkVariant: variantSupport,
-  });
+  const { handle, envModel } = useBrowserWorkspace(store);
   const audio = useRef<HTMLAudioElement | null>(null);
   const player = useSourcecastPlayer(handle, audio);
 

@@ -1,13 +1,10 @@
 import type { RecorderButton } from '@sa/domain';
-import { variantSupport } from '@sa/runner';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useNotifier } from '../../app/toaster';
-import { loadBrowserSession } from '../../workspace/browserRunner';
 import { createWorkspaceStore } from '../../workspace/state';
-import { EnvModel } from '../../workspace/visualizers/env/envModel';
+import { useBrowserWorkspace } from '../../workspace/useBrowserWorkspace';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
-import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
+import { Workspace } from '../../workspace/Workspace';
 import { SourcecastTable, useRefreshSourcecasts } from '../sourcecast';
 import { INTRODUCTION_TAB } from './introductionTab';
 import { RecordingPanel } from './RecordingPanel';
@@ -25,17 +22,9 @@ const FIRST_TABS = [INTRODUCTION_TAB];
 export default function SourcereelPage({ parts = BROWSER_PARTS }: { parts?: SourcereelParts }) {
   const courseId = Number(useParams().courseId);
   const navigate = useNavigate();
-  const notifier = useNotifier();
   const refreshList = useRefreshSourcecasts(courseId);
   const [store] = useState(() => createWorkspaceStore());
-  const [envModel] = useState(() => new EnvModel());
-  const handle = useWorkspaceHandle({
-    store,
-    notifier,
-    envModel,
-    createSession: loadBrowserSession,
-    checkVariant: variantSupport,
-  });
+  const { handle, envModel, notifier } = useBrowserWorkspace(store);
   const sideTabs = useVisualizerTabs(store, envModel, FIRST_TABS);
   const { session, snapshot, microphone, restored } = useSourcereel(handle, notifier, parts);
   const [uploading, setUploading] = useState(false);

@@ -1,15 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
-import { variantSupport } from '@sa/runner';
 import { useState } from 'react';
 import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
-import { useNotifier } from '../../../app/toaster';
-import { loadBrowserSession } from '../../../workspace/browserRunner';
 import { createStore } from '../../../workspace/createStore';
 import type { SideTab } from '../../../workspace/layout/SideContent';
-import { EnvModel } from '../../../workspace/visualizers/env/envModel';
+import { useBrowserWorkspace } from '../../../workspace/useBrowserWorkspace';
 import { useVisualizerTabs } from '../../../workspace/visualizers/useVisualizerTabs';
-import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
+import { Workspace } from '../../../workspace/Workspace';
 import { ShareButton } from '../../playground';
 import { ResizableFrame } from './ResizableFrame';
 import { snippetStart } from './snippetStart';
@@ -41,18 +38,9 @@ export interface OpenSnippetProps {
  * and what it imports (CodeMirror, the runner) wait for the first snippet to open.
  */
 export default function OpenSnippet({ node, onClose }: OpenSnippetProps) {
-  const notifier = useNotifier();
   const [start] = useState(() => snippetStart(node.program ?? '', node.prependLength));
   const [store] = useState(() => createStore(start.state));
-  const [envModel] = useState(() => new EnvModel());
-  const handle = useWorkspaceHandle({
-    store,
-    notifier,
-    envModel,
-    createSession: loadBrowserSession,
-    checkVariant: variantSupport,
-    initialFolds: start.folds,
-  });
+  const { handle, envModel } = useBrowserWorkspace(store, { initialFolds: start.folds });
   const narrow = useIsNarrow();
 
   const sideTabs = useVisualizerTabs(store, envModel, SNIPPET_TABS);
