@@ -38,6 +38,9 @@ export function normaliseMessage(message: string): string {
     .trim();
 }
 
+/** How long js-slang may run a comparison program (its default is 1 s). */
+const ORACLE_TIME_LIMIT_MS = 60_000;
+
 /** What js-slang itself prints and answers for the program. */
 export async function runOnJsSlang(code: string): Promise<Observed> {
   const lines: string[] = [];
@@ -47,7 +50,9 @@ export async function runOnJsSlang(code: string): Promise<Observed> {
       return value;
     },
   });
-  const result = await runInContext(code, context);
+  // js-slang's 1 s time limit is a guess at a runaway loop, not semantics: on a busy machine its
+  // own run of a long tail recursion hit it and called it infinite recursion (the oracle flaked).
+  const result = await runInContext(code, context, { originalMaxExecTime: ORACLE_TIME_LIMIT_MS });
   if (result.status === 'finished')
     return { lines, outcome: { status: 'finished', text: stringify(result.value) } };
   return { lines, outcome: { status: 'error', message: normaliseMessage(parseError(context.errors)) } };
