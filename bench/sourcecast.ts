@@ -21,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 100);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CONCURRENT = 200;
-const WARM_UP_ROUNDS = 5;
+const WARM_UP_ROUNDS = 15;
 const RANGE_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
 
@@ -200,7 +200,7 @@ async function rounds(
     Promise.all(
       Array.from({ length: CONCURRENT }, () => send(Math.floor(Math.random() * (size - RANGE_BYTES)))),
     );
-  // Warm-up: the server's first thousand answers of a route still run partly unoptimised code.
+  // Warm-up: the server's first few thousand answers of a route still run partly unoptimised code.
   for (let i = 0; i < WARM_UP_ROUNDS; i++) await round();
   const times: number[] = [];
   const cpuBefore = cpuMs(context.server.pid);
