@@ -1,5 +1,4 @@
 import {
-  INPUT_TYPES,
   type PlaybackData as PlaybackDataShape,
   SOURCECAST_DESCRIPTION_MAX,
   SOURCECAST_TITLE_MAX,
@@ -61,7 +60,7 @@ const input = z.discriminatedUnion('type', [
 
 /**
  * The playback data an upload must carry (the reference stores any text: ADR 26). Every input of a
- * known type (`INPUT_TYPES`) with its data, times never going back.
+ * known type (`InputType`) with its data, times never going back.
  */
 export const PlaybackData: z.ZodType<PlaybackDataShape> = z
   .object({
@@ -99,11 +98,11 @@ export const SourcecastUploadFields = z.object({
 export type SourcecastUploadFields = z.infer<typeof SourcecastUploadFields>;
 
 export const SOURCECAST_AUDIO_FIELD = 'sourcecast[audio]';
+/** The playback data's field (JSON text), named in its errors. */
+export const SOURCECAST_PLAYBACK_FIELD = 'sourcecast[playbackData]';
 
 /** A sourcecast's audio file at its unguessable address (`<32 hex digits>.wav`; others are 404). */
 export const SourcecastAudioParams = z.object({ file: z.string().max(100) });
 export type SourcecastAudioParams = z.infer<typeof SourcecastAudioParams>;
 /** The audio route's 404 (an unknown or deleted recording). */
 export const SOURCECAST_AUDIO_NOT_FOUND = 'Audio not found';
-/** Kept for the reference's check: the kinds of input a recording may hold. */
-export const SOURCECAST_INPUT_TYPES = INPUT_TYPES;

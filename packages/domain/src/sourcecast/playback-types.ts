@@ -28,16 +28,6 @@ export interface AceRange {
   end: AcePosition;
 }
 
-/** The side tabs a recording may switch to (the reference's ids; unknown ids are kept and ignored). */
-export const KNOWN_SIDE_TABS = [
-  'introduction',
-  'data_visualizer',
-  'cse_machine',
-  'subst_visualiser',
-  'module',
-  'sourcereel',
-] as const;
-
 /** Every input type with the data it carries. */
 export interface InputData {
   codeDelta: AceDelta;
@@ -55,17 +45,6 @@ export interface InputData {
 }
 
 export type InputType = keyof InputData;
-
-export const INPUT_TYPES: readonly InputType[] = [
-  'codeDelta',
-  'cursorPositionChange',
-  'selectionRangeData',
-  'keyboardCommand',
-  'activeTabChange',
-  'chapterSelect',
-  'externalLibrarySelect',
-  'forcePause',
-];
 
 /** One recorded input: `{time, type, data}` with the data its type says. */
 export type Input = { [T in InputType]: { time: number; type: T; data: InputData[T] } }[InputType];

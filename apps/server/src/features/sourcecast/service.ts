@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PlaybackData, type Sourcecast, SourcecastUploadFields } from '@sa/contracts';
+import {
+  PlaybackData,
+  SOURCECAST_PLAYBACK_FIELD,
+  type Sourcecast,
+  SourcecastUploadFields,
+} from '@sa/contracts';
 import { SOURCECAST_NOT_FOUND } from '@sa/domain';
 import type { Database } from '../../db/client';
 import { badRequest, describeZodError, HttpError, notFound, parseInput } from '../../http/errors';
@@ -7,7 +12,6 @@ import type { FileStore } from '../../storage/file-store';
 import { deleteSourcecast, insertSourcecast, type ListedSourcecast, listSourcecasts } from './queries';
 import type { SourcecastForm } from './upload-form';
 
-const PLAYBACK_FIELD = 'sourcecast[playbackData]';
 export const MISSING_AUDIO = 'sourcecast[audio]: missing the recording (a .wav file)';
 export const uidTakenText = (uid: string) => `uid ${uid} is taken`;
 
@@ -74,14 +78,14 @@ export async function saveSourcecast(
   const { form } = input;
   try {
     const fields = parseInput(SourcecastUploadFields, form.fields, 'Invalid sourcecast');
-    checkPlaybackData(fields[PLAYBACK_FIELD]);
+    checkPlaybackData(fields[SOURCECAST_PLAYBACK_FIELD]);
     if (!form.audio) throw badRequest(MISSING_AUDIO);
     const uid = fields['sourcecast[uid]'] || randomUUID();
     const row = await insertSourcecast(db, {
       title: fields['sourcecast[title]'],
       description: fields['sourcecast[description]'] || null,
       uid,
-      playbackData: fields[PLAYBACK_FIELD],
+      playbackData: fields[SOURCECAST_PLAYBACK_FIELD],
       audioFileName: form.audio.fileName,
       audioKey: form.audio.key,
       audioSize: form.audio.size,
@@ -101,10 +105,10 @@ function checkPlaybackData(text: string): void {
   try {
     json = JSON.parse(text);
   } catch {
-    throw badRequest(`${PLAYBACK_FIELD}: not JSON`);
+    throw badRequest(`${SOURCECAST_PLAYBACK_FIELD}: not JSON`);
   }
   const result = PlaybackData.safeParse(json);
-  if (!result.success) throw badRequest(`${PLAYBACK_FIELD}: ${describeZodError(result.error)}`);
+  if (!result.success) throw badRequest(`${SOURCECAST_PLAYBACK_FIELD}: ${describeZodError(result.error)}`);
 }
 
 /** Deletes the row first, then its file: a failed file delete leaves an unlisted file, never a broken row. */

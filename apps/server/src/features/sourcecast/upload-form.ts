@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { SOURCECAST_AUDIO_FIELD } from '@sa/contracts';
+import { SOURCECAST_AUDIO_FIELD, SOURCECAST_PLAYBACK_FIELD } from '@sa/contracts';
 import { findUnstorableText, PLAYBACK_DATA_MAX_BYTES, UNSAFE_TEXT_MESSAGE } from '@sa/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
 import { type FileStore, FileTooLargeError } from '../../storage/file-store';
 import { WavCheck } from './wav-check';
 
-const PLAYBACK_FIELD = 'sourcecast[playbackData]';
 const MB = 1024 * 1024;
 
 export const NOT_MULTIPART_SOURCECAST = `Expected a multipart form with the recording in the field "${SOURCECAST_AUDIO_FIELD}"`;
@@ -17,7 +16,7 @@ export const TOO_MANY_SOURCECAST_FIELDS =
   'Too many form fields: send title, description, uid, audio and playbackData';
 export const NOT_A_WAV_NAME = `${SOURCECAST_AUDIO_FIELD}: the file name must end in .wav`;
 export const playbackTooLarge = () =>
-  `${PLAYBACK_FIELD}: the playback data is larger than the limit of ${PLAYBACK_DATA_MAX_BYTES / MB} MB`;
+  `${SOURCECAST_PLAYBACK_FIELD}: the playback data is larger than the limit of ${PLAYBACK_DATA_MAX_BYTES / MB} MB`;
 export const formTooLarge = (maxAudioBytes: number) =>
   `The upload is larger than its limits together: the recording ${Math.round(maxAudioBytes / MB)} MB and the playback data ${PLAYBACK_DATA_MAX_BYTES / MB} MB`;
 export const audioTooLarge = (maxBytes: number) =>
@@ -92,7 +91,7 @@ export async function readSourcecastForm(
         audio = await storeAudio(store, part.file, part.filename, maxAudioBytes);
       } else {
         if (part.valueTruncated) {
-          throw part.fieldname === PLAYBACK_FIELD
+          throw part.fieldname === SOURCECAST_PLAYBACK_FIELD
             ? new HttpError(413, playbackTooLarge())
             : badRequest(`${part.fieldname}: the field is too long`);
         }

@@ -24,4 +24,5 @@ export const sourcecastArea: Area = {
 
 // The recorder page (Sourcereel) lists the same recordings.
 export { sourcecastKeys, useRefreshSourcecasts } from './api';
+export { sourcecastPath } from './table/rows';
 export { SourcecastTable, type SourcecastTableProps } from './table/SourcecastTable';

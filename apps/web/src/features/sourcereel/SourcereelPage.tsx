@@ -5,7 +5,7 @@ import { createWorkspaceStore } from '../../workspace/state';
 import { useBrowserWorkspace } from '../../workspace/useBrowserWorkspace';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { Workspace } from '../../workspace/Workspace';
-import { SourcecastTable, useRefreshSourcecasts } from '../sourcecast';
+import { SourcecastTable, sourcecastPath, useRefreshSourcecasts } from '../sourcecast';
 import { INTRODUCTION_TAB } from './introductionTab';
 import { RecordingPanel } from './RecordingPanel';
 import styles from './sourcereel.module.css';
@@ -77,9 +77,7 @@ export default function SourcereelPage({ parts = BROWSER_PARTS }: { parts?: Sour
         <SourcecastTable
           courseId={courseId}
           canDelete
-          onSelect={(cast) =>
-            void navigate(`/courses/${courseId}/sourcecast/${encodeURIComponent(cast.uid)}`)
-          }
+          onSelect={(cast) => void navigate(sourcecastPath(courseId, cast.uid))}
         />
       </div>
       <UploadDialog
