@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { SVML_MAGIC } from './format/load.js';
 import { loadProgram, runProgram, SvmlFormatError } from './index.js';
 import { compileToSvml } from './test-support/oracle.js';
+import { seededRandom } from './test-support/random.js';
 
 const SAMPLE = `
 function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
@@ -14,19 +15,6 @@ for (let i = 0; i < 3; i = i + 1) { s = s + stringify(i); }
 display(pair(s, xs), "sample");
 fib(8) + 0.5;
 `;
-
-/** A small deterministic generator (xorshift32), so a failing input can be reproduced. */
-function random(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 0x1_0000_0000;
-  };
-}
 
 function header(entry: number, strings: number, rest: Uint8Array): Uint8Array {
   const bytes = new Uint8Array(16 + rest.length);
@@ -118,7 +106,7 @@ describe('loadProgram', () => {
 
   test('1000 fuzzed inputs: load throws only SvmlFormatError, and runs never throw or hang', async () => {
     const good = await compileToSvml(SAMPLE);
-    const next = random(0x5005acad);
+    const next = seededRandom(0x5005acad);
     const int = (n: number) => Math.floor(next() * n);
     let loaded = 0;
     for (let i = 0; i < 1000; i++) {

@@ -4,19 +4,8 @@
 import { stringify } from 'js-slang/dist/utils/stringify.js';
 import { describe, expect, test } from 'vitest';
 import { stringifyAsLists, stringifySvml } from './stringify.js';
+import { seededRandom } from './test-support/random.js';
 import type { SvmlValue } from './types.js';
-
-function random(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 0x1_0000_0000;
-  };
-}
 
 function randomValue(next: () => number, depth: number): SvmlValue {
   const pick = Math.floor(next() * (depth > 4 ? 6 : 9));
@@ -43,7 +32,7 @@ function randomValue(next: () => number, depth: number): SvmlValue {
 
 describe('stringifySvml', () => {
   test('matches js-slang on 500 random values', () => {
-    const next = random(42);
+    const next = seededRandom(42);
     let multiline = 0;
     for (let i = 0; i < 500; i++) {
       const v = randomValue(next, 0);
