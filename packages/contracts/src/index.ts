@@ -8,6 +8,7 @@ export * from './contest';
 export * from './courses';
 export * from './deployment';
 export * from './devices';
+export * from './game';
 export * from './grading-detail';
 export * from './grading-list';
 export * from './grading-summary';

@@ -9,6 +9,7 @@ import { contestRoutes } from './contest';
 import { courseRoutes } from './courses';
 import { deploymentRoutes } from './deployment';
 import { deviceRoutes } from './devices';
+import { gameRoutes } from './game';
 import { gradingRoutes } from './grading';
 import { groundControlRoutes } from './groundcontrol';
 import { healthRoutes } from './health';
@@ -39,6 +40,7 @@ export const routes = {
   courses: courseRoutes,
   deployment: deploymentRoutes,
   devices: deviceRoutes,
+  game: gameRoutes,
   grading: gradingRoutes,
   groundControl: groundControlRoutes,
   health: healthRoutes,

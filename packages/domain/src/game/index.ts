@@ -1,0 +1,3 @@
+export * from './checkpoint-types';
+export * from './engine-types';
+export * from './save-types';
