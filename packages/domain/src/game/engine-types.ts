@@ -22,6 +22,8 @@ export interface GameEnvironment {
    * leaves this out. Called at most once per distinct condition per session; the answer is kept.
    */
   askUserState?: boolean;
+  /** Collectible titles by id, from `awardsMapping.txt`, for 'Obtained {title}'. */
+  awardTitles: ReadonlyMap<string, string>;
 }
 
 /** A picture on screen, already resolved to its asset path. */
@@ -136,6 +138,20 @@ export type GameEffect =
 export interface GameStep {
   view: GameView;
   effects: GameEffect[];
+}
+
+/**
+ * One checkpoint being played. Made by `createGameSession(checkpoint, save, user, env)`
+ * (packages/domain/src/game/engine/); `save` is this chapter's state (a fresh one from
+ * `defaultGameSaveState()` when starting over), `user` the player's user state.
+ */
+export interface GameSession {
+  /** Loads the checkpoint (game-facts 2 "Loading a checkpoint") and answers the first screen. */
+  start(): GameStep;
+  input(input: GameInput): GameStep;
+  view(): GameView;
+  /** The state as it would be saved now. */
+  snapshot(): { state: GameSaveState; user: UserSaveState };
 }
 
 export type { FullSaveState };
