@@ -6,45 +6,11 @@
  *
  *   npm run build --workspace apps/web && npm run bench:web-bundle --workspace bench
  */
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+
+import { KB, kb, type Loaded, recordScripts, sumGzip as sum } from './script-sizes';
 import { CHROMIUM_ARGS, signedInContext, startWebBench, whenPlaygroundReady } from './web-browser';
-import { workerOnlyChunks } from './worker-chunks';
 
 const port = Number(process.env.BENCH_PORT ?? 8791);
-const KB = 1024;
-
-interface Loaded {
-  url: string;
-  gzip: number;
-  /** Loaded by the runner's worker only (worker-chunks.ts): it never blocks the page. */
-  worker: boolean;
-}
-
-const workerChunks = workerOnlyChunks(join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
-
-function recordScripts(page: Page): { loaded: Loaded[]; settled(): Promise<void> } {
-  const loaded: Loaded[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const url = new URL(response.url()).pathname;
-          loaded.push({ url, gzip: gzipSync(body, { level: 9 }).length, worker: workerChunks.has(url) });
-        })
-        .catch(() => undefined),
-    );
-  });
-  return { loaded, settled: () => Promise.all(pending).then(() => undefined) };
-}
-
-const sum = (items: Loaded[]) => items.reduce((total, item) => total + item.gzip, 0);
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function report(label: string, loaded: Loaded[], targetKb: number): boolean {
   const main = loaded.filter((l) => !l.worker);
