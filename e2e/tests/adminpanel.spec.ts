@@ -38,7 +38,7 @@ async function expectTypes(page: Page, names: string[]) {
 test('the admin configures the course, its types and its users', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'admin');
-  await expect(page).toHaveURL(/\/courses\/1\/missions$/);
+  await expect(page).toHaveURL(/\/courses\/1\/game$/);
   await page.getByRole('link', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/courses\/1\/adminpanel$/);
 

@@ -60,6 +60,7 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
   // The student finds it under Open.
   await logOut(page);
   await signInAs(page, 'student');
+  await page.getByRole('link', { name: 'Missions' }).click();
   await expect(page).toHaveURL(/\/courses\/1\/missions$/);
   const open = page.getByRole('region', { name: 'Open' });
   const card = open.getByRole('article', { name: TITLE });

@@ -23,7 +23,9 @@ test('creates a course, becomes its admin and switches between courses', async (
   await variant.selectOption({ label: 'Source §3 Concurrent' });
   await dialog.getByRole('button', { name: 'Create Course' }).click();
 
-  // The new course opens on its one assessment type, Missions, still empty.
+  // The new course opens on its story game (on by default); its one assessment type, Missions, is empty.
+  await expect(page).toHaveURL(/\/courses\/\d+\/game$/);
+  await page.getByRole('link', { name: 'Missions' }).click();
   await expect(page).toHaveURL(/\/courses\/\d+\/missions$/);
   await expect(page.getByText('There are no assessments.')).toBeVisible();
   await page.getByRole('link', { name: 'Admin Panel' }).click();

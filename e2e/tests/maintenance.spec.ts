@@ -17,6 +17,7 @@ test('students see the Disabled page with the reason during maintenance', async 
 test('staff work on through a maintenance period', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'staff');
+  await page.getByRole('link', { name: 'Missions' }).click();
   await expect(page.getByRole('heading', { name: 'Missions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Disabled' })).toHaveCount(0);
 });

@@ -16,8 +16,8 @@ for (const demo of Object.keys(DEMO) as DemoRole[]) {
     await answerResearchPromptWhenAsked(page);
     await signInAs(page, demo);
 
-    // The bare course path opens the course's first assessment type, whatever the role.
-    await expect(page).toHaveURL(/\/courses\/1\/missions$/);
+    // The bare course path opens the story game (the demo course has it on), whatever the role.
+    await expect(page).toHaveURL(/\/courses\/1\/game$/);
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(role === 'admin' ? 1 : 0);
     await expect(page.getByRole('link', { name: 'Ground Control' })).toHaveCount(role === 'student' ? 0 : 1);
     await expect(page.getByRole('link', { name: 'CS1101S' })).toBeVisible(); // brand: course short name

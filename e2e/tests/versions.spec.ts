@@ -24,6 +24,7 @@ async function replaceEditorText(page: Page, program: string) {
 async function openMission(page: Page, index: number) {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
+  await page.getByRole('link', { name: 'Missions' }).click();
   await expect(page).toHaveURL(/\/courses\/1\/missions$/);
   const card = page.getByRole('article', { name: MISSION });
   const href = await card
