@@ -77,7 +77,7 @@ export function parseAction(ctx: ParseContext, written: string, line: number): s
   let name = (open < 0 ? call : call.slice(0, open)).trim();
   const repeatable = name.endsWith('*');
   if (repeatable) name = name.slice(0, -1).trim();
-  if (!isActionType(name)) return ctx.fail(`Invalid action type, ${name}`, line);
+  if (!isActionType(name)) ctx.fail(`Invalid action type, ${name}`, line);
   const close = call.lastIndexOf(')');
   const inside = open < 0 ? '' : call.slice(open + 1, close > open ? close : undefined);
   const params = inside
@@ -120,36 +120,45 @@ function checkParams(ctx: ParseContext, type: ActionType, params: string[], line
   const [first, second] = params;
   switch (type) {
     case 'show_dialogue':
-      return expect('dialogues', first);
+      expect('dialogues', first);
+      return;
     case 'show_quiz':
-      return expect('quizzes', first);
+      expect('quizzes', first);
+      return;
     case 'add_item':
     case 'remove_item':
-      return checkItem(ctx, type, params, line);
+      checkItem(ctx, type, params, line);
+      return;
     case 'add_mode':
     case 'remove_mode':
       if (!isGameMode(second ?? '')) ctx.fail(`Invalid location mode, ${second ?? ''}`, line);
-      return expect('locations', first);
+      expect('locations', first);
+      return;
     case 'move_character':
       expect('characters', first);
-      return expect('locations', second);
+      expect('locations', second);
+      return;
     case 'update_character':
-      return expect('characters', first);
+      expect('characters', first);
+      return;
     case 'change_background':
     case 'preview_location':
     case 'change_location_to':
-      return expect('locations', first);
+      expect('locations', first);
+      return;
     case 'add_popup':
     case 'make_object_glow':
     case 'make_object_blink':
-      return expect('objects', first);
+      expect('objects', first);
+      return;
     case 'start_animation':
     case 'stop_animation':
       if (!(first !== undefined && first in ck.locations)) expect('objects', first);
       return;
     case 'play_bgm':
     case 'play_sfx':
-      return checkSound(ctx, type === 'play_bgm' ? 'bgm' : 'sfx', first ?? '', line);
+      checkSound(ctx, type === 'play_bgm' ? 'bgm' : 'sfx', first ?? '', line);
+      return;
     case 'complete_objective':
       ctx.later(line, () =>
         ck.objectives.includes(first ?? '') ? undefined : `Cannot find objective id "${first ?? ''}"`,
@@ -168,7 +177,7 @@ function checkParams(ctx: ParseContext, type: ActionType, params: string[], line
 
 function checkItem(ctx: ParseContext, type: ActionType, params: string[], line: number): void {
   const [itemType = '', locationId = '', itemId = ''] = params;
-  if (!isItemType(itemType)) return ctx.fail(`Invalid entity type, ${itemType}`, line);
+  if (!isItemType(itemType)) ctx.fail(`Invalid entity type, ${itemType}`, line);
   const ck = ctx.checkpoint;
   ctx.later(line, () =>
     locationId in ck.locations

@@ -48,7 +48,8 @@ function parseSection(ctx: ParseContext, paragraph: Paragraph): void {
       }
       return;
     case 'locations':
-      return parseLocationList(ctx, body);
+      parseLocationList(ctx, body);
+      return;
     case 'gameStartActions':
       ck.gameStartActionIds.push(...body.map((l) => parseAction(ctx, l.text, l.line)));
       return;
@@ -56,10 +57,13 @@ function parseSection(ctx: ParseContext, paragraph: Paragraph): void {
       ck.checkpointCompleteActionIds.push(...body.map((l) => parseAction(ctx, l.text, l.line)));
       return;
     case 'dialogues':
-      return parseDialogues(ctx, body);
+      parseDialogues(ctx, body);
+      return;
     case 'quizzes':
-      return parseQuizzes(ctx, body);
+      parseQuizzes(ctx, body);
+      return;
     default:
-      return parseLocationParagraph(ctx, paragraph);
+      parseLocationParagraph(ctx, paragraph);
+      return;
   }
 }

@@ -38,7 +38,7 @@ export function parseLocationList(ctx: ParseContext, body: SourceLine[]): void {
 export function parseLocationParagraph(ctx: ParseContext, paragraph: Paragraph): void {
   const id = paragraph.header.text;
   const location = ctx.checkpoint.locations[id];
-  if (!location) return ctx.fail(`Location ${id} was not found!`, paragraph.header.line);
+  if (!location) ctx.fail(`Location ${id} was not found!`, paragraph.header.line);
   for (const sub of toParagraphs(paragraph.body)) {
     const config = splitConfig(sub);
     if (config) parseLocationConfig(ctx, location, config, sub.header.line);
@@ -68,10 +68,12 @@ function parseLocationConfig(
       return;
     case 'nav':
       location.navigation.push(...values);
-      return checkLocations(values);
+      checkLocations(values);
+      return;
     case 'back':
       location.back = value;
-      return checkLocations([value]);
+      checkLocations([value]);
+      return;
     case 'talkTopics':
       location.talkTopics.push(...values);
       for (const topic of values) {

@@ -20,7 +20,7 @@ export function parseQuizzes(ctx: ParseContext, body: SourceLine[]): void {
 
 function parseQuestion(ctx: ParseContext, number: Paragraph): QuizQuestion {
   const [question, answer, ...optionParagraphs] = toParagraphs(number.body);
-  if (!question || !answer || !answer.header.text.startsWith('ans:')) {
+  if (!question || !answer?.header.text.startsWith('ans:')) {
     return ctx.fail('Quiz missing question or answer', number.header.line);
   }
   const options = optionParagraphs.map(({ header, body }) => {
