@@ -139,6 +139,8 @@ function checkParams(ctx: ParseContext, type: ActionType, params: string[], line
       expect('locations', second);
       return;
     case 'update_character':
+      // The new default expression is drawn later too, so it is preloaded like the others.
+      if (first !== undefined && second !== undefined) ctx.addExpression(first, second);
       expect('characters', first);
       return;
     case 'change_background':

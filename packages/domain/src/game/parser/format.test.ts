@@ -22,6 +22,7 @@ const CLASSIC = `crashsite
         beacon, Beacon, off, right
     actions
         add_item(characters, hallway, beacon)
+        update_character(beacon, on)
         show_dialogue(intro)
 dialogues
     intro
@@ -68,9 +69,10 @@ describe('file generations', () => {
       scale: 0.8,
     });
     expect(cp.characters.beacon?.defaultPosition).toBe('right');
-    expect(cp.expressions).toEqual({ scottie: ['normal', 'worried'], beacon: ['off'] });
+    expect(cp.expressions).toEqual({ scottie: ['normal', 'worried'], beacon: ['off', 'on'] });
     expect(site?.actionIds.map((id) => cp.actions[id]?.params)).toEqual([
       ['characters', 'hallway', 'beacon'],
+      ['beacon', 'on'],
       ['intro'],
     ]);
   });
