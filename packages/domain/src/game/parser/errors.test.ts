@@ -42,6 +42,7 @@ describe('parse errors', () => {
     ['Duplicate item id hum', 'dock\n    bgm\n        hum, /a.mp3, 1\n    sfx\n        hum, /b.mp3, 1', 5],
     ['Location hall was not found!', 'hall\n    modes: explore', 1],
     ['Location hall was not found!', 'startingLoc: hall', 1],
+    ['Location toString was not found!', 'toString\n    modes: talk', 1],
     ['Location hall was not found!', 'dock\n    nav: lab, hall', 2],
     ['Invalid checkpoint config key, "start"', 'objectives\n    a\nstart: dock', 3],
     ['Invalid config key "music" specified under location "dock"', 'dock\n    music: a', 2],
@@ -81,6 +82,11 @@ describe('parse errors', () => {
     [
       'Expected type of "dialogues" as argument for "show_dialogue", obtained "nothing" which is either undefined or the wrong id.',
       'gameStartActions\n    show_dialogue(nothing)',
+      2,
+    ],
+    [
+      'Expected type of "dialogues" as argument for "show_dialogue", obtained "constructor" which is either undefined or the wrong id.',
+      'gameStartActions\n    show_dialogue(constructor)',
       2,
     ],
     [
