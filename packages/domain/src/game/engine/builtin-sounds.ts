@@ -28,8 +28,5 @@ export const BUILT_IN_SOUNDS: ReadonlyMap<string, SoundAsset> = new Map<string, 
     kebab(name),
     { key: kebab(name), path: `/sfx/${name}.mp3`, volume: 1, kind: 'sfx' },
   ]),
-  [
-    'galactic-harmony',
-    { key: 'galactic-harmony', path: '/bgm/GalacticHarmony.mp3', volume: 1, kind: 'bgm' },
-  ],
+  ['galactic-harmony', { key: 'galactic-harmony', path: '/bgm/GalacticHarmony.mp3', volume: 1, kind: 'bgm' }],
 ]);

@@ -1,7 +1,6 @@
 import type { DialogueLine } from '../checkpoint-types';
 import type { ShownDialogue } from '../engine-types';
-import { quizScore } from './conditions';
-import { checkConditions } from './conditions';
+import { checkConditions, quizScore } from './conditions';
 import { type Frame, notFound, type Runtime } from './runtime';
 
 export type DialogueFrame = Extract<Frame, { kind: 'dialogue' }>;

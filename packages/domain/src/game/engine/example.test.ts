@@ -29,7 +29,12 @@ describe('the game-facts 1.7 example, played by its controls alone', () => {
     press(game, 'Next');
     const dock = game.view();
     expect(dock.phase).toBe('Explore');
-    expect(dock.objects[0]).toMatchObject({ id: 'hatch', role: 'door', doorTo: 'Research Lab', clickable: true });
+    expect(dock.objects[0]).toMatchObject({
+      id: 'hatch',
+      role: 'door',
+      doorTo: 'Research Lab',
+      clickable: true,
+    });
     expect(labels(game)).toEqual(['Hatch']);
 
     const moved = press(game, 'Hatch');
@@ -87,7 +92,10 @@ describe('the game-facts 1.7 example, played by its controls alone', () => {
     press(game, 'Talk');
     press(game, 'Say hello to Robo');
     press(game, 'No');
-    expect(game.view().dialogue).toMatchObject({ text: 'Then read the console.', speaker: { expression: 'sad' } });
+    expect(game.view().dialogue).toMatchObject({
+      text: 'Then read the console.',
+      speaker: { expression: 'sad' },
+    });
     press(game, 'Next');
     expect(game.view().phase).toBe('Talk');
     expect(game.view().topics[0]?.seen).toBe(true);

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCheckpoint } from '../checkpoint-types';
 import type { GameEnvironment } from '../engine-types';
-import type { GameSaveState } from '../save-types';
 import { defaultGameSaveState, defaultUserSaveState } from '../progression';
+import type { GameSaveState } from '../save-types';
 import { idInWords } from './naming';
 import { createGameSession } from './session';
 import { action, actions, checkpoint, environment, labels, line, location, press } from './test-checkpoints';
 
-function play(cp: GameCheckpoint, env: Partial<GameEnvironment> = {}, save: GameSaveState = defaultGameSaveState()) {
+function play(
+  cp: GameCheckpoint,
+  env: Partial<GameEnvironment> = {},
+  save: GameSaveState = defaultGameSaveState(),
+) {
   const game = createGameSession(cp, save, defaultUserSaveState(), environment(env));
   const first = game.start();
   return { game, first };
@@ -33,10 +37,13 @@ function toExplore(game: ReturnType<typeof play>['game']) {
 
 describe('run-once and repeatable actions', () => {
   it('runs a plain action once per save and a starred one every time', () => {
-    const cp = room([action('a1', 'show_task', ['t1']), action('a2', 'play_sfx', ['beep'], { repeatable: true })], {
-      tasks: [{ id: 't1', title: 'Find it', description: 'Somewhere' }],
-      sounds: { beep: { key: 'beep', path: '/sfx/beep.mp3', volume: 1, kind: 'sfx' } },
-    });
+    const cp = room(
+      [action('a1', 'show_task', ['t1']), action('a2', 'play_sfx', ['beep'], { repeatable: true })],
+      {
+        tasks: [{ id: 't1', title: 'Find it', description: 'Somewhere' }],
+        sounds: { beep: { key: 'beep', path: '/sfx/beep.mp3', volume: 1, kind: 'sfx' } },
+      },
+    );
     const { game } = play(cp);
     toExplore(game);
     const once = press(game, 'Button');
@@ -83,7 +90,12 @@ describe('conditions', () => {
   });
 
   it('asks the simulator Yes/No once per userstate condition and keeps the answer', () => {
-    const condition = { kind: 'userstate' as const, userState: 'collectibles' as const, id: 'cookie', negate: true };
+    const condition = {
+      kind: 'userstate' as const,
+      userState: 'collectibles' as const,
+      id: 'cookie',
+      negate: true,
+    };
     const cp = room([
       action('a1', 'show_task', ['t1'], { conditions: [condition], repeatable: true }),
       action('a2', 'show_task', ['t2'], { conditions: [{ ...condition, negate: false }] }),
@@ -106,8 +118,22 @@ describe('conditions', () => {
         q: {
           id: 'q',
           questions: [
-            { question: 'One plus one?', answer: 1, options: [{ text: '1', reaction: [line('No.')] }, { text: '2', reaction: [] }] },
-            { question: 'Two plus two?', answer: 0, options: [{ text: '4', reaction: [] }, { text: '5', reaction: [] }] },
+            {
+              question: 'One plus one?',
+              answer: 1,
+              options: [
+                { text: '1', reaction: [line('No.')] },
+                { text: '2', reaction: [] },
+              ],
+            },
+            {
+              question: 'Two plus two?',
+              answer: 0,
+              options: [
+                { text: '4', reaction: [] },
+                { text: '5', reaction: [] },
+              ],
+            },
           ],
         },
       },
@@ -118,11 +144,19 @@ describe('conditions', () => {
           parts: {
             '0': [
               line('You scored {q.score}.', {
-                goto: { part: '1', conditions: [{ kind: 'passedQuiz', id: 'q', negate: false }], elsePart: '2' },
+                goto: {
+                  part: '1',
+                  conditions: [{ kind: 'passedQuiz', id: 'q', negate: false }],
+                  elsePart: '2',
+                },
               }),
             ],
             '1': [line('Perfect.')],
-            '2': [line('Try again.', { goto: { part: '3', conditions: [{ kind: 'quizScore', id: 'q', atLeast: 1, negate: false }] } })],
+            '2': [
+              line('Try again.', {
+                goto: { part: '3', conditions: [{ kind: 'quizScore', id: 'q', atLeast: 1, negate: false }] },
+              }),
+            ],
             '3': [line('At least one.')],
           },
         },
@@ -161,7 +195,13 @@ describe('dialogues', () => {
         title: 'D',
         parts: {
           '0': [
-            line('one', { goto: { part: '1', conditions: [{ kind: 'checklist', id: 'goal', negate: false }], elsePart: '2' } }),
+            line('one', {
+              goto: {
+                part: '1',
+                conditions: [{ kind: 'checklist', id: 'goal', negate: false }],
+                elsePart: '2',
+              },
+            }),
           ],
           '1': [line('wrong')],
           '2': [line('two'), line('three'), line('four', { actionIds: ['a2'] }), line('five'), line('six')],
@@ -185,7 +225,10 @@ describe('dialogues', () => {
 
 describe('objects and notices', () => {
   it('announces a collectible by its title, or its id, and adds it to the user', () => {
-    const cp = room([action('a1', 'obtain_collectible', ['cookie']), action('a2', 'obtain_collectible', ['cup'])]);
+    const cp = room([
+      action('a1', 'obtain_collectible', ['cookie']),
+      action('a2', 'obtain_collectible', ['cup']),
+    ]);
     const { game } = play(cp, { awardTitles: new Map([['cookie', 'A Cookie']]) });
     toExplore(game);
     press(game, 'Button');
@@ -202,18 +245,30 @@ describe('objects and notices', () => {
       action('a2', 'delay', ['2'], { repeatable: true }),
       action('a3', 'add_popup', ['cup', 'left', '', 'large'], { repeatable: true }),
     ]);
-    cp.objects.cup = { id: 'cup', assetKey: '/objects/cup.png', look: { kind: 'image' }, x: 0, y: 0, actionIds: [] };
+    cp.objects.cup = {
+      id: 'cup',
+      assetKey: '/objects/cup.png',
+      look: { kind: 'image' },
+      x: 0,
+      y: 0,
+      actionIds: [],
+    };
     const { game } = play(cp);
     toExplore(game);
     press(game, 'Button');
-    expect(game.view().prompt).toEqual({ question: 'Are you ready for the challenge?', choices: ['Yes', 'No'] });
+    expect(game.view().prompt).toEqual({
+      question: 'Are you ready for the challenge?',
+      choices: ['Yes', 'No'],
+    });
     const yes = press(game, 'Yes');
     expect(yes.effects).toContainEqual({ type: 'open-assessment', number: '7' });
     expect(yes.effects).toContainEqual({ type: 'wait', ms: 2000 });
     expect(game.view().controls).toEqual([]);
     const popup = game.input({ type: 'resume' });
     expect(popup.effects).toContainEqual({ type: 'wait', ms: 1000 });
-    expect(popup.view.popups).toEqual([{ objectId: 'cup', assetKey: '/objects/cup.png', position: 'left', size: 'large' }]);
+    expect(popup.view.popups).toEqual([
+      { objectId: 'cup', assetKey: '/objects/cup.png', position: 'left', size: 'large' },
+    ]);
     expect(game.input({ type: 'resume' }).view.popups).toEqual([]);
     const no = press(game, 'Button');
     expect(no.view.prompt?.question).toBe('Are you ready for the challenge?');
@@ -246,7 +301,14 @@ describe('objects and notices', () => {
         hall: location('hall', 'Hall'),
       },
       objects: {
-        robot_arm: { id: 'robot_arm', assetKey: '/o.png', look: { kind: 'image' }, x: 0, y: 0, actionIds: ['a1'] },
+        robot_arm: {
+          id: 'robot_arm',
+          assetKey: '/o.png',
+          look: { kind: 'image' },
+          x: 0,
+          y: 0,
+          actionIds: ['a1'],
+        },
       },
       actions: actions(action('a1', 'show_topics', [], { repeatable: true })),
       dialogues: { hi: { id: 'hi', title: 'Hi', parts: { '0': [line('Hi.')] } } },
@@ -266,11 +328,20 @@ describe('objects and notices', () => {
 describe('state changes and reload', () => {
   it('replays recorded state changes without conditions when the checkpoint loads', () => {
     const cp = room([
-      action('a1', 'add_item', ['objects', 'room', 'lamp'], { conditions: [{ kind: 'checklist', id: 'x', negate: true }] }),
+      action('a1', 'add_item', ['objects', 'room', 'lamp'], {
+        conditions: [{ kind: 'checklist', id: 'x', negate: true }],
+      }),
       action('a2', 'complete_objective', ['x']),
     ]);
     cp.objectives = ['goal'];
-    cp.objects.lamp = { id: 'lamp', assetKey: '/lamp.png', look: { kind: 'image' }, x: 0, y: 0, actionIds: [] };
+    cp.objects.lamp = {
+      id: 'lamp',
+      assetKey: '/lamp.png',
+      look: { kind: 'image' },
+      x: 0,
+      y: 0,
+      actionIds: [],
+    };
     const { game } = play(cp);
     toExplore(game);
     press(game, 'Button');
@@ -288,10 +359,20 @@ describe('classic files', () => {
       startingLoc: 'yard',
       objectives: ['goal'],
       locations: {
-        yard: location('yard', 'Yard', { modes: ['menu', 'explore', 'talk', 'move'], navigation: ['shed'], characters: ['cat'] }),
-        shed: location('shed', 'Shed', { modes: ['move', 'explore'], navigation: ['yard'], actionIds: ['a1'] }),
+        yard: location('yard', 'Yard', {
+          modes: ['menu', 'explore', 'talk', 'move'],
+          navigation: ['shed'],
+          characters: ['cat'],
+        }),
+        shed: location('shed', 'Shed', {
+          modes: ['move', 'explore'],
+          navigation: ['yard'],
+          actionIds: ['a1'],
+        }),
       },
-      characters: { cat: { id: 'cat', name: 'Cat', defaultExpression: 'idle', defaultPosition: 'left', scale: 1 } },
+      characters: {
+        cat: { id: 'cat', name: 'Cat', defaultExpression: 'idle', defaultPosition: 'left', scale: 1 },
+      },
       actions: actions(action('a1', 'complete_objective', ['goal'])),
     });
     const { game } = play(cp);

@@ -166,7 +166,8 @@ function idleInput(rt: Runtime, input: GameInput): void {
     case 'click': {
       if (rt.basePhase !== 'Explore') return;
       const drawn = (rt.previewLocationId && rt.locations[rt.previewLocationId]) || location;
-      const object = drawn.objects.includes(input.id) && rt.objectLayer ? rt.checkpoint.objects[input.id] : undefined;
+      const object =
+        drawn.objects.includes(input.id) && rt.objectLayer ? rt.checkpoint.objects[input.id] : undefined;
       const box = drawn.boundingBoxes.includes(input.id) ? rt.checkpoint.boundingBoxes[input.id] : undefined;
       const target = object ?? box;
       if (!target || target.actionIds.length === 0) return;
@@ -313,4 +314,3 @@ export function createGameSession(
     snapshot,
   };
 }
-

@@ -35,7 +35,14 @@ export function action(
   params: string[],
   extra: { repeatable?: boolean; conditions?: ActionCondition[] } = {},
 ): GameAction {
-  return { id, type, params, conditions: extra.conditions ?? [], repeatable: extra.repeatable ?? false, line: 1 };
+  return {
+    id,
+    type,
+    params,
+    conditions: extra.conditions ?? [],
+    repeatable: extra.repeatable ?? false,
+    line: 1,
+  };
 }
 
 export function actions(...list: GameAction[]): Record<string, GameAction> {
@@ -135,7 +142,11 @@ export function exampleCheckpoint(): GameCheckpoint {
     ),
     gameStartActionIds: ['action#1'],
     dialogues: {
-      arrival: { id: 'arrival', title: 'Arrival', parts: { '0': [line('Where am I?', { speaker: { id: 'you' } })] } },
+      arrival: {
+        id: 'arrival',
+        title: 'Arrival',
+        parts: { '0': [line('Where am I?', { speaker: { id: 'you' } })] },
+      },
       greet: {
         id: 'greet',
         title: 'Say hello to Robo',

@@ -138,7 +138,9 @@ export function buildView(rt: Runtime): GameView {
         : [],
     popups: rt.popups.map((popup) => ({ ...popup })),
     tasks: rt.checkpoint.tasks
-      .filter((task) => rt.state.incompleteTasks.includes(task.id) || rt.state.completedTasks.includes(task.id))
+      .filter(
+        (task) => rt.state.incompleteTasks.includes(task.id) || rt.state.completedTasks.includes(task.id),
+      )
       .map((task) => ({ ...task, done: rt.state.completedTasks.includes(task.id) })),
     finished: rt.finished && rt.stack.length === 0,
     controls: [],
@@ -212,23 +214,32 @@ function controls(rt: Runtime, view: GameView): GameControl[] {
       return modeControls;
     case 'Talk':
       return [
-        ...view.topics.map((topic): GameControl => ({
-          label: topic.title,
-          input: { type: 'topic', id: topic.id },
-          group: 'Talk topics',
-        })),
+        ...view.topics.map(
+          (topic): GameControl => ({
+            label: topic.title,
+            input: { type: 'topic', id: topic.id },
+            group: 'Talk topics',
+          }),
+        ),
         back,
       ];
     case 'Move':
       return [
-        ...view.destinations.map((d): GameControl => ({ label: d.name, input: { type: 'go', locationId: d.id } })),
+        ...view.destinations.map(
+          (d): GameControl => ({ label: d.name, input: { type: 'go', locationId: d.id } }),
+        ),
         back,
       ];
     case 'Explore': {
       const clicks: GameControl[] = [
         ...view.objects
           .filter((object) => view.objectLayer && object.clickable)
-          .map((object): GameControl => ({ label: idInWords(object.id), input: { type: 'click', id: object.id } })),
+          .map(
+            (object): GameControl => ({
+              label: idInWords(object.id),
+              input: { type: 'click', id: object.id },
+            }),
+          ),
         ...view.boxes
           .filter((box) => (rt.checkpoint.boundingBoxes[box.id]?.actionIds.length ?? 0) > 0)
           .map((box): GameControl => ({ label: idInWords(box.id), input: { type: 'click', id: box.id } })),

@@ -30,7 +30,11 @@ export function chapterState(full: FullSaveState, chapterIndex: number): GameSav
 }
 
 /** Puts one chapter's state into the full save, the rest unchanged. */
-export function withChapterState(full: FullSaveState, chapterIndex: number, state: GameSaveState): FullSaveState {
+export function withChapterState(
+  full: FullSaveState,
+  chapterIndex: number,
+  state: GameSaveState,
+): FullSaveState {
   return { ...full, gameSaveStates: { ...full.gameSaveStates, [String(chapterIndex)]: state } };
 }
 
@@ -79,7 +83,10 @@ export function finishCheckpoint(
     return {
       full: {
         ...next,
-        userSaveState: { ...next.userSaveState, recentlyPlayedCheckpoint: [chapterIndex, checkpointIndex + 1] },
+        userSaveState: {
+          ...next.userSaveState,
+          recentlyPlayedCheckpoint: [chapterIndex, checkpointIndex + 1],
+        },
       },
       text: CHECKPOINT_REACHED,
       next: { chapter: chapterIndex, checkpoint: checkpointIndex + 1 },

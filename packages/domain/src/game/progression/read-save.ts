@@ -33,7 +33,10 @@ function strings(value: unknown): string[] {
 function scores(value: unknown): [string, number][] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((pair): [string, number][] =>
-    Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number' && Number.isFinite(pair[1])
+    Array.isArray(pair) &&
+    typeof pair[0] === 'string' &&
+    typeof pair[1] === 'number' &&
+    Number.isFinite(pair[1])
       ? [[pair[0], pair[1]]]
       : [],
   );
