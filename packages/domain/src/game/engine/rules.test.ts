@@ -425,3 +425,18 @@ describe('idInWords', () => {
     expect(idInWords('northWall')).toBe('North wall');
   });
 });
+
+describe('loading', () => {
+  it('starts at startingLoc when the saved location is gone, and throws for a missing start', () => {
+    const cp = checkpoint({
+      startingLoc: 'room',
+      objectives: ['goal'],
+      locations: { room: location('room', 'Room') },
+    });
+    const save = { ...defaultGameSaveState(), currentLocation: 'attic' };
+    expect(play(cp, {}, save).first.view.locationId).toBe('room');
+    const broken = checkpoint({ startingLoc: 'nowhere', objectives: ['goal'], locations: {} });
+    const game = createGameSession(broken, defaultGameSaveState(), defaultUserSaveState(), environment());
+    expect(() => game.start()).toThrow('Id nowhere not found!');
+  });
+});

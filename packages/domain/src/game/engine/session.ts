@@ -275,7 +275,12 @@ export function createGameSession(
     start(): GameStep {
       if (rt.started) return step();
       for (const id of rt.state.triggeredStateChangeActions) replayStateChange(rt, id);
-      const startId = rt.state.currentLocation ?? checkpoint.startingLoc ?? Object.keys(locations)[0] ?? '';
+      // A saved location the files no longer have falls back to the start, so an old save still loads.
+      const saved = rt.state.currentLocation;
+      const startId =
+        (saved !== undefined && locations[saved] ? saved : checkpoint.startingLoc) ??
+        Object.keys(locations)[0] ??
+        '';
       const start = locations[startId];
       if (!start) throw notFound(startId);
       rt.state.currentLocation = startId;
