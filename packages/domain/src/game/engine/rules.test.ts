@@ -410,6 +410,13 @@ describe('completion', () => {
     expect(game.snapshot().state.incompleteTasks).toEqual([]);
   });
 
+  it('does not end again in a chapter already completed', () => {
+    const cp = checkpoint({ startingLoc: 'room', locations: { room: location('room', 'Room') } });
+    const { game, first } = play(cp, {}, { ...defaultGameSaveState(), chapterNewlyCompleted: true });
+    expect(first.view.notice).toBe('Room');
+    expect(press(game, 'Next').view).toMatchObject({ finished: false, phase: 'Explore' });
+  });
+
   it('ignores every input once finished', () => {
     const cp = checkpoint({ startingLoc: 'room', locations: { room: location('room', 'Room') } });
     const { game, first } = play(cp);
