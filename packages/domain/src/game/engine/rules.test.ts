@@ -442,6 +442,8 @@ describe('loading', () => {
     });
     const save = { ...defaultGameSaveState(), currentLocation: 'attic' };
     expect(play(cp, {}, save).first.view.locationId).toBe('room');
+    const early = createGameSession(cp, defaultGameSaveState(), defaultUserSaveState(), environment());
+    expect(early.input({ type: 'next' }).view).toMatchObject({ phase: 'None', controls: [] });
     const broken = checkpoint({ startingLoc: 'nowhere', objectives: ['goal'], locations: {} });
     const game = createGameSession(broken, defaultGameSaveState(), defaultUserSaveState(), environment());
     expect(() => game.start()).toThrow('Id nowhere not found!');

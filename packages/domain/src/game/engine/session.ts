@@ -288,8 +288,8 @@ export function createGameSession(
       rt.state.currentLocation = startId;
       rt.basePhase = restingPhase(start);
       addOnce(rt.state.triggeredInteractions, startId);
-      locationMusic(rt);
       rt.started = true;
+      locationMusic(rt);
       // Pushed in reverse: start actions, the resting phase (where the end is checked), the
       // location's actions, then its name.
       rt.stack.push(
