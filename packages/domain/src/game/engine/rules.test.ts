@@ -449,3 +449,42 @@ describe('loading', () => {
     expect(() => game.start()).toThrow('Id nowhere not found!');
   });
 });
+
+describe('more dialogue rules', () => {
+  it('asks the simulator about a goto condition, substitutes only the first {name} and refreshes assessments', () => {
+    const cp = checkpoint({
+      startingLoc: 'room',
+      objectives: ['goal'],
+      locations: { room: location('room', 'Room') },
+      actions: actions(action('a1', 'show_dialogue', ['d']), action('a2', 'update_assessment_status', [])),
+      gameStartActionIds: ['a1'],
+      dialogues: {
+        d: {
+          id: 'd',
+          title: 'D',
+          parts: {
+            '0': [
+              line('{name} and {name}', {
+                actionIds: ['a2'],
+                goto: {
+                  part: '1',
+                  conditions: [{ kind: 'userstate', userState: 'assessments', id: '5', negate: false }],
+                  elsePart: '2',
+                },
+              }),
+            ],
+            '1': [line('Submitted.')],
+            '2': [line('Not yet.')],
+          },
+        },
+      },
+    });
+    const { game, first } = play(cp, { askUserState: true });
+    expect(first.view.dialogue?.text).toBe('Ada and {name}');
+    expect(first.effects).toContainEqual({ type: 'refresh-assessments' });
+    press(game, 'Next');
+    expect(game.view().question?.text).toBe('Has the player submitted assessment 5?');
+    press(game, 'No');
+    expect(game.view().dialogue?.text).toBe('Not yet.');
+  });
+});
