@@ -52,6 +52,7 @@ export const gameRoutes = {
       "A course's file (game art, sounds, story texts) by its store key: /assets/{course prefix}{path}; byte ranges, ETag, public caching",
     response: z.string(),
     produces: 'application/octet-stream',
+    invalid: { params: INVALID_ASSET_PATH },
     errors: [
       { status: 400, text: INVALID_ASSET_PATH },
       { status: 404, text: 'No course file <key>' },
