@@ -1,3 +1,4 @@
 export * from './checkpoint-types';
 export * from './engine-types';
+export * from './parser';
 export * from './save-types';
