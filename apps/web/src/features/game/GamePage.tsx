@@ -22,14 +22,18 @@ const loadStarter = async (): Promise<GameStarter> => (await import('./play/star
 export interface GamePageProps {
   /** Tests give a starter without Phaser (happy-dom has no canvas). */
   starter?: () => Promise<GameStarter>;
+  /** Fetches the course's files (public, no token); the browser's fetch unless a test gives one. */
+  fetchFile?: typeof fetch;
 }
+
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /**
  * /courses/{id}/game (issue 23): the Entry step loads the chapters, the save and the course's
  * files, then Phaser draws the scenes in the 'Story game' region while the accessible layer
  * beside it mirrors the screen. The game is destroyed when the page goes.
  */
-export default function GamePage({ starter = loadStarter }: GamePageProps) {
+export default function GamePage({ starter = loadStarter, fetchFile = browserFetch }: GamePageProps) {
   const courseId = Number(useParams().courseId);
   const { call } = useServices();
   const profile = useSession().profile;
@@ -46,14 +50,13 @@ export default function GamePage({ starter = loadStarter }: GamePageProps) {
     let cancelled = false;
     let game: { destroy(): void } | null = null;
     const prefix = assetsPrefixOf(courseId, assetsPrefix);
-    const fetcher: typeof fetch = (input, init) => fetch(input, init);
     (async () => {
-      const entry = await loadGameData({ call, fetch: fetcher, courseId, prefix, now: new Date() });
+      const entry = await loadGameData({ call, fetch: fetchFile, courseId, prefix, now: new Date() });
       const start = await starter();
       if (cancelled || !parent.current) return;
       const services = buildServices({
         call,
-        fetch: fetcher,
+        fetch: fetchFile,
         courseId,
         prefix,
         role,
@@ -72,7 +75,7 @@ export default function GamePage({ starter = loadStarter }: GamePageProps) {
       cancelled = true;
       game?.destroy();
     };
-  }, [call, courseId, assetsPrefix, role, playerName, a11y, starter]);
+  }, [call, courseId, assetsPrefix, role, playerName, a11y, starter, fetchFile]);
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,6 @@
 import styles from '../game.module.css';
 import type { A11yControl, A11yScreen } from '../services';
+import { GAME_STATUS } from '../texts';
 import { type ControlBlock, controlBlocks } from './groups';
 
 export interface A11yLayerProps {
@@ -16,7 +17,7 @@ export interface A11yLayerProps {
 export function A11yLayer({ screen, message }: A11yLayerProps) {
   return (
     <div className={styles.layer}>
-      <div role="status" className={styles.status}>
+      <div role="status" aria-label={GAME_STATUS} className={styles.status}>
         {screen ? (
           <>
             <p className={styles.scene}>{screen.scene}</p>
