@@ -38,6 +38,9 @@ export const LOCKED_AWARD = 'No preview available';
 export const ESCAPE_MENU_MAIN = 'Main Menu';
 export const ESCAPE_MENU_CONTINUE = 'Continue';
 export const ESCAPE_MENU_TITLE = 'Paused';
+export const AWARDS_MENU_TITLE = 'Awards';
+export const CLOSE = 'Close';
+export const ROOM_UNAVAILABLE = 'My Room is not available yet.';
 export const CHECKPOINT_FAILED = 'This checkpoint could not be loaded:';
 
 /** The Bindings scene's rows (spec 3 section 2.1; game-facts 3). */

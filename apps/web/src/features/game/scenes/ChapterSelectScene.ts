@@ -30,6 +30,8 @@ const CARDS_Y = 560;
 export class ChapterSelectScene extends GameScene {
   private strip!: Phaser.GameObjects.Container;
   private stories: Story[] = [];
+  /** The chapter centred now. */
+  private focused = 0;
 
   constructor() {
     super(SCENE.chapterSelect);
@@ -89,8 +91,6 @@ export class ChapterSelectScene extends GameScene {
     this.show('Chapter Select', lines, controls);
     this.scrollTo(carouselTarget(largest, this.stories.length), true);
   }
-
-  private focused = 0;
 
   /** Centres chapter `index` (clamped), sliding over 800 ms (spec 3 section 9). */
   private scrollTo(index: number, first = false): void {

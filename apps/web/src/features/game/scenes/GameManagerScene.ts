@@ -17,7 +17,7 @@ import { BACK, CHECKPOINT_FAILED } from '../texts';
 import { GameScene, HEIGHT, WIDTH } from './base';
 import { loadCheckpointAssets } from './game/checkpointAssets';
 import { drawView } from './game/drawView';
-import { escapeMenu, type Overlay } from './game/overlays';
+import { awardsMenu, escapeMenu, type Overlay } from './game/overlays';
 import { type PlayRequest, SCENE, type TransitionRequest } from './keys';
 import { currentStories } from './mockChapters';
 import { playBgm, playSfx, stopBgm } from './sound';
@@ -52,11 +52,11 @@ export class GameManagerScene extends GameScene {
     this.show('Checkpoint', ['Loading…'], []);
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => stopBgm(this));
-    void this.load_().catch((error: unknown) => this.fail(error));
+    void this.loadCheckpoint().catch((error: unknown) => this.fail(error));
   }
 
   /** The chapter's file, parsed with the course's default checkpoint (two passes, game-facts 1). */
-  private async load_(): Promise<void> {
+  private async loadCheckpoint(): Promise<void> {
     const { chapter, checkpoint } = this.request;
     const story = currentStories(this, this.services)[chapter];
     const filename = story?.filenames[checkpoint];
@@ -77,14 +77,15 @@ export class GameManagerScene extends GameScene {
       continuing && saved
         ? saved
         : { ...defaultGameSaveState(), lastCheckpointPlayed: this.request.checkpoint };
-    this.session = createGameSession(checkpoint, state, data.save.userSaveState, {
+    const session = createGameSession(checkpoint, state, data.save.userSaveState, {
       playerName,
       saves,
       submittedAssessments: data.submittedAssessments,
       completedAchievements: data.completedAchievements,
       awardTitles: new Map(data.awards.map(({ award }) => [award.id, award.title])),
     });
-    this.apply(this.session.start());
+    this.session = session;
+    this.apply(session.start());
   }
 
   private send = (input: GameInput): void => {
@@ -162,6 +163,11 @@ export class GameManagerScene extends GameScene {
       this.toggleEscapeMenu();
       return;
     }
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      this.toggleAwardsMenu();
+      return;
+    }
     if (!this.session || this.overlay) return;
     const input = inputForKey(this.session.view(), event.key);
     if (input) {
@@ -179,6 +185,14 @@ export class GameManagerScene extends GameScene {
       mainMenu: () => this.scene.start(SCENE.mainMenu),
       resume: () => this.closeOverlay(),
     });
+  }
+
+  private toggleAwardsMenu(): void {
+    if (this.overlay) {
+      this.closeOverlay();
+      return;
+    }
+    this.overlay = awardsMenu(this, this.services.data.awards, () => this.closeOverlay());
   }
 
   private closeOverlay(): void {

@@ -6,6 +6,7 @@ import {
   KEY_BINDINGS,
   MY_ROOM,
   PLAY_CHAPTER,
+  ROOM_UNAVAILABLE,
   SETTINGS,
   USE_MOCK_CHAPTERS,
 } from '../texts';
@@ -42,6 +43,7 @@ export class MainMenuScene extends GameScene {
         // The room scene is registered by its own part of the game; until then the button waits.
         onSelect: () => {
           if (hasScene(this, SCENE.roomPreview)) this.scene.start(SCENE.roomPreview);
+          else this.redraw([ROOM_UNAVAILABLE]);
         },
       },
       { label: SETTINGS, onSelect: () => this.scene.start(SCENE.settings) },
@@ -60,18 +62,21 @@ export class MainMenuScene extends GameScene {
 
   private async clearData(): Promise<void> {
     await this.services.save(defaultFullSaveState());
-    this.notice = [GAME_CLEARED];
+    this.redraw([GAME_CLEARED]);
+  }
+
+  private redraw(notice: string[]): void {
+    if (!this.scene.isActive()) return;
+    this.notice = notice;
     this.children.removeAll(true);
     this.drawBackdrop('Source Academy');
+    this.label(WIDTH / 2, 200, 'Story Game', 40);
     this.render();
   }
 
   private toggleMockChapters(): void {
     const on = this.registry.get(MOCK_CHAPTERS_FLAG) !== true;
     this.registry.set(MOCK_CHAPTERS_FLAG, on);
-    this.notice = [`${USE_MOCK_CHAPTERS}: ${on ? 'on' : 'off'}`];
-    this.children.removeAll(true);
-    this.drawBackdrop('Source Academy');
-    this.render();
+    this.redraw([`${USE_MOCK_CHAPTERS}: ${on ? 'on' : 'off'}`]);
   }
 }
