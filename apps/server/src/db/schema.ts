@@ -563,4 +563,5 @@ export const goalProgress = pgTable(
 
 export * from './devices-schema';
 export * from './sharing-schema';
+export * from './game-schema';
 export * from './sourcecast-schema';
