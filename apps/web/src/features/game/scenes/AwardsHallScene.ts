@@ -6,7 +6,8 @@ import { fitImage, queueImage } from './images';
 import { SCENE } from './keys';
 
 const COLUMN = 360;
-const ROWS_Y = [330, 700];
+const FIRST_X = 420;
+const ROWS_Y = { achievement: 340, collectible: 720 } as const;
 const SCROLL_SPEED = 20;
 
 /** How an award reads in the status: its title, and why it is drawn locked. */
@@ -43,11 +44,16 @@ export class AwardsHallScene extends GameScene {
     this.drawBackdrop('Awards Hall');
     const awards = this.ordered();
     this.shelf = this.add.container(0, 0);
-    awards.forEach((state, index) => {
-      this.drawAward(state, index);
-    });
+    // Two rows, so at most two awards per column: achievements on top, collectibles below.
+    const columns = { achievement: 0, collectible: 0 };
+    for (const state of awards) {
+      this.drawAward(state, columns[state.award.kind]);
+      columns[state.award.kind] += 1;
+    }
+    this.label(150, ROWS_Y.achievement, 'Achievements', 30).setOrigin(0.5);
+    this.label(150, ROWS_Y.collectible, 'Collectibles', 30).setOrigin(0.5);
     if (awards.length === 0) this.label(WIDTH / 2, HEIGHT / 2, NO_AWARDS, 40);
-    const width = Math.ceil(awards.length / 2) * COLUMN + 200;
+    const width = FIRST_X + Math.max(columns.achievement, columns.collectible) * COLUMN;
     const scroll = (by: number) => {
       this.shelf.x = Math.max(Math.min(0, WIDTH - width), Math.min(0, this.shelf.x + by));
     };
@@ -62,9 +68,9 @@ export class AwardsHallScene extends GameScene {
     ]);
   }
 
-  private drawAward({ award, owned }: AwardState, index: number): void {
-    const x = 220 + Math.floor(index / 2) * COLUMN;
-    const y = ROWS_Y[index % 2] ?? 0;
+  private drawAward({ award, owned }: AwardState, column: number): void {
+    const x = FIRST_X + column * COLUMN;
+    const y = ROWS_Y[award.kind] - 40;
     const frame = this.add
       .rectangle(x, y, 300, 300, COLOURS.panel)
       .setStrokeStyle(3, owned ? COLOURS.gold : COLOURS.accent);
