@@ -17,10 +17,7 @@ export const stories = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull().default(''),
-    filenames: text('filenames')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    filenames: text('filenames').array().notNull().default(sql`'{}'::text[]`),
     isPublished: boolean('is_published').notNull().default(false),
     openAt: timestamp('open_at', { withTimezone: true }).notNull(),
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
