@@ -19,7 +19,7 @@ import { currentStories } from './mockChapters';
 import { carouselTarget, chapterCompleted, chapterLocked, lastCheckpointOf } from './progress';
 
 const CARD_WIDTH = 400;
-const CARD_HEIGHT = 640;
+const CARD_HEIGHT = 700;
 const CARD_GAP = 560;
 const CARDS_Y = 560;
 
@@ -122,19 +122,19 @@ export class ChapterSelectScene extends GameScene {
         .rectangle(x, CARDS_Y, CARD_WIDTH, CARD_HEIGHT, COLOURS.panel)
         .setStrokeStyle(4, COLOURS.accent),
       fitImage(this, story.imageUrl, x, CARDS_Y - 110, CARD_WIDTH - 30, 380),
-      this.text(x, CARDS_Y + 110, chapterLabel(index), 30, COLOURS.muted),
-      this.text(x, CARDS_Y + 155, story.title, 34, COLOURS.text),
+      this.text(x, CARDS_Y + 105, chapterLabel(index), 28, COLOURS.muted),
+      this.text(x, CARDS_Y + 160, story.title, 30, COLOURS.text),
     ];
     if (completed) {
       parts.push(this.add.rectangle(x, CARDS_Y - 110, CARD_WIDTH - 30, 70, 0x1f7a3a, 0.9));
       parts.push(this.text(x, CARDS_Y - 110, CHAPTER_COMPLETED, 32, COLOURS.text));
     }
     if (!locked) {
-      parts.push(this.cardButton(x, CARDS_Y + 220, PLAY_CONTINUE, () => this.play(index, true)));
-      parts.push(this.cardButton(x, CARDS_Y + 285, RESET_PROGRESS, () => this.play(index, false)));
+      parts.push(this.cardButton(x, CARDS_Y + 240, PLAY_CONTINUE, () => this.play(index, true)));
+      parts.push(this.cardButton(x, CARDS_Y + 305, RESET_PROGRESS, () => this.play(index, false)));
     } else {
       parts.push(this.add.rectangle(x, CARDS_Y, CARD_WIDTH, CARD_HEIGHT, COLOURS.dim, 0.8));
-      parts.push(this.text(x, CARDS_Y + 250, CHAPTER_LOCKED, 34, COLOURS.muted));
+      parts.push(this.text(x, CARDS_Y + 270, CHAPTER_LOCKED, 34, COLOURS.muted));
     }
     this.strip.add(parts);
   }
