@@ -54,28 +54,32 @@ async function playFirstCheckpoint(page: Page): Promise<void> {
     .getByRole('group', { name: 'Spaceship Emergency' })
     .getByRole('button', { name: 'Reset progress' })
     .click();
+  const actions = page.getByRole('region', { name: 'Story game actions' });
   const tried = new Set<string>();
-  const wanted = [/Reroute the power/, /Ask Bolt/, /console/i, /robot|bolt/i, /cookie/i];
-  for (let step = 0; step < 120; step++) {
-    const text = (await status(page).textContent()) ?? '';
-    if (text.includes('Checkpoint reached.')) return;
-    const next = layerButton(page, 'Next');
-    if (await next.isVisible()) {
-      await next.click();
+  // What a newcomer tries, in turn: the console's answer, Bolt's topic, then each glowing thing.
+  const wanted = [/^Reroute the power$/, /^Ask Bolt/, /console/i, /robot/i, /cookie/i];
+  for (let step = 0; step < 150; step++) {
+    if (((await status(page).textContent()) ?? '').includes('Checkpoint reached.')) return;
+    const names = (await actions.count()) > 0 ? await actions.getByRole('button').allTextContents() : [];
+    let choice = names.find((name) => name === 'Next');
+    for (const pattern of wanted) {
+      if (choice) break;
+      choice = names.find((name) => pattern.test(name) && (!tried.has(name) || /Reroute/.test(name)));
+    }
+    // Out of Talk, back to the room, once nothing new is left to ask.
+    choice ??= names.find((name) => name === 'Back');
+    if (!choice) {
+      // Nothing to press yet (a wait or a fade): the story moves on by itself.
+      await page.waitForTimeout(250);
       continue;
     }
-    let clicked = false;
-    for (const pattern of wanted) {
-      const button = page.locator('button').filter({ hasText: pattern }).first();
-      const name = (await button.count()) > 0 ? ((await button.textContent()) ?? '') : '';
-      if (name === '' || (tried.has(name) && !/Reroute/.test(name))) continue;
-      tried.add(name);
-      await button.click();
-      clicked = true;
-      break;
-    }
-    // Nothing to press yet (a wait or a fade): the story moves on by itself.
-    if (!clicked) await page.waitForTimeout(300);
+    tried.add(choice);
+    // The screen may have moved on since it was read: then read it again.
+    await actions
+      .getByRole('button', { name: choice, exact: true })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
   await expect(status(page)).toContainText('Checkpoint reached.');
 }
@@ -98,7 +102,7 @@ test('Phaser stays out of /login and /playground', async ({ page }) => {
 test('a student plays the first checkpoint with the accessible layer and it is saved; settings are saved', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await answerResearchPromptWhenAsked(page);
   const gameScripts: string[] = [];
   page.on('response', async (response) => {
@@ -130,7 +134,7 @@ test('a student plays the first checkpoint with the accessible layer and it is s
 });
 
 test('staff play the first checkpoint without saving', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await answerResearchPromptWhenAsked(page);
   const { token, courseId } = await signInWithToken(page, 'staff');
   const before = await gameStates(page.request, token);

@@ -1,6 +1,6 @@
 import styles from '../game.module.css';
 import type { A11yControl, A11yScreen } from '../services';
-import { GAME_STATUS } from '../texts';
+import { GAME_ACTIONS, GAME_STATUS } from '../texts';
 import { type ControlBlock, controlBlocks } from './groups';
 
 export interface A11yLayerProps {
@@ -32,12 +32,12 @@ export function A11yLayer({ screen, message }: A11yLayerProps) {
         )}
       </div>
       {screen && screen.controls.length > 0 && (
-        <div className={styles.controls}>
+        <section aria-label={GAME_ACTIONS} className={styles.controls}>
           {controlBlocks(screen.controls).map((block, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks are rebuilt whole with each screen
             <Block key={`${block.group ?? ''}-${index}`} block={block} />
           ))}
-        </div>
+        </section>
       )}
     </div>
   );
