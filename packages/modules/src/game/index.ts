@@ -352,3 +352,7 @@ export function get_screen_display_width(): number {
 export function get_screen_display_height(): number {
   return roomState().displaySize().height;
 }
+
+// The page calls the program's preload, create and update through this state (ModuleState.call),
+// also when the program's top level drew nothing: the state exists from the import on.
+roomState();
