@@ -26,6 +26,8 @@ import { ContestScheduler } from './features/contest/scheduler-service';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
 import { deviceRoutes } from './features/devices/routes';
+import { courseFileRoutes } from './features/game/assets-routes';
+import { gameRoutes } from './features/game/routes';
 import { gradingDetailRoutes } from './features/grading/detail-routes';
 import { gradingListRoutes } from './features/grading/list-routes';
 import { gradingSummaryRoutes } from './features/grading/summary-routes';
@@ -196,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, deps);
   await app.register(shortLinkRoutes, deps);
   await app.register(sourcecastRoutes, deps);
+  await app.register(gameRoutes, deps);
+  await app.register(courseFileRoutes, deps);
   await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(deviceRoutes, deps);
   await app.register(healthRoutes, deps);

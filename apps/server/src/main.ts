@@ -4,6 +4,7 @@ import { createProviders, prepareProviders } from './auth/providers/registry';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed-demo';
+import { ensureDemoGame } from './features/game/demo';
 import { ensureDemoSourcecast } from './features/sourcecast/demo';
 import { listenAsConfigured } from './listen';
 import { createFileStore } from './storage/settings';
@@ -45,6 +46,14 @@ async function main(): Promise<void> {
         return 'failed';
       });
       if (lesson !== 'present') log.info({ lesson }, 'demo sourcecast');
+      // The story game's chapters and files: optional too, like the lesson.
+      const game = await ensureDemoGame(database.db, files).catch((err: unknown) => {
+        log.warn({ err }, 'the demo story game could not be stored');
+        return undefined;
+      });
+      if (game && (game.chaptersAdded > 0 || game.filesAdded > 0 || game.myRoom === 'added')) {
+        log.info(game, 'demo story game');
+      }
     }
   } catch (error) {
     await shutdownDb();

@@ -562,5 +562,6 @@ export const goalProgress = pgTable(
 );
 
 export * from './devices-schema';
+export * from './game-schema';
 export * from './sharing-schema';
 export * from './sourcecast-schema';

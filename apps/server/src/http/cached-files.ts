@@ -58,13 +58,13 @@ export class CachedFiles {
  * comparison, as GET allows), otherwise If-Modified-Since.
  */
 export function isNotModified(
-  file: CachedFile,
+  file: Pick<CachedFile, 'etag' | 'lastModified'>,
   headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined },
 ): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(file.etag);
+    return tags.includes('*') || tags.includes(file.etag.replace(/^W\//, ''));
   }
   const ifModifiedSince = headers['if-modified-since'];
   if (ifModifiedSince === undefined) return false;

@@ -25,12 +25,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // Under /modules and /textbook too: a missing file must not be answered with the app's page
-    // (the reader would try to parse index.html as a section).
+    // Under /modules, /textbook and /assets too: a missing file must not be answered with the
+    // app's page (the reader would try to parse index.html as a section, the game as an image).
     const isApi =
       path === '/v2' ||
       path.startsWith('/v2/') ||
       path.startsWith('/modules/') ||
+      path === '/assets' ||
+      path.startsWith('/assets/') ||
       path === '/textbook' ||
       path.startsWith('/textbook/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

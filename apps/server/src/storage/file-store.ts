@@ -23,8 +23,8 @@ export interface FileStore {
    * or the bytes themselves for a small range a store reads at once (a player's seeks).
    */
   readRange(key: string, range?: ByteRange): Promise<Readable | Buffer>;
-  /** The file's size, or null when there is no such file. */
-  stat(key: string): Promise<{ size: number } | null>;
+  /** The file's size (and when it was last written, where the store says), or null when there is no such file. */
+  stat(key: string): Promise<FileInfo | null>;
   /** Removes the file; a missing file is no error (a delete may be repeated). */
   delete(key: string): Promise<void>;
   /**
@@ -32,6 +32,12 @@ export interface FileStore {
    * for the folder `ownPath`, the caller's own route that serves the key (see serve-file.ts).
    */
   url(key: string, ownPath: string): Promise<string>;
+}
+
+export interface FileInfo {
+  size: number;
+  /** When the file was last written: Last-Modified and ETag for course files (serve-file.ts). */
+  modifiedAt?: Date;
 }
 
 export interface PutOptions {
@@ -68,8 +74,13 @@ export class FileNotFoundError extends Error {
 /** Segments of letters, digits, `.`, `_` and `-`, none starting with a dot (no `..`, no hidden files). */
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/){0,8}[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
+/** Whether `key` is one the store can hold (checkKey's rule, without throwing). */
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 /** Refuses a key that could leave the store's folder or hide among its temporary files. */
 export function checkKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
+  if (!isValidKey(key)) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
   return key;
 }

@@ -6,7 +6,14 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LRUCache } from 'lru-cache';
 import { ByteCounter } from './byte-counter';
-import { type ByteRange, checkKey, FileNotFoundError, type FileStore, type PutOptions } from './file-store';
+import {
+  type ByteRange,
+  checkKey,
+  type FileInfo,
+  FileNotFoundError,
+  type FileStore,
+  type PutOptions,
+} from './file-store';
 import { OpenFiles } from './open-files';
 
 /**
@@ -35,7 +42,7 @@ const OPEN_FILES_MAX = 256;
 export class FolderStore implements FileStore {
   readonly kind = 'folder';
 
-  private readonly sizes = new LRUCache<string, { size: number }>({ max: 10_000, ttl: SIZE_CACHE_MS });
+  private readonly sizes = new LRUCache<string, FileInfo>({ max: 10_000, ttl: SIZE_CACHE_MS });
   private readonly openFiles = new OpenFiles({ max: OPEN_FILES_MAX, ttlMs: SIZE_CACHE_MS });
 
   constructor(readonly root: string) {}
@@ -88,13 +95,13 @@ export class FolderStore implements FileStore {
     }
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
+  async stat(key: string): Promise<FileInfo | null> {
     const known = this.sizes.get(key);
     if (known) return known;
     try {
       const info = await stat(this.pathOf(key));
       if (!info.isFile()) return null;
-      const found = { size: info.size };
+      const found = { size: info.size, modifiedAt: info.mtime };
       this.sizes.set(key, found);
       return found;
     } catch (error) {

@@ -11,7 +11,14 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ByteCounter } from './byte-counter';
-import { type ByteRange, checkKey, FileNotFoundError, type FileStore, type PutOptions } from './file-store';
+import {
+  type ByteRange,
+  checkKey,
+  type FileInfo,
+  FileNotFoundError,
+  type FileStore,
+  type PutOptions,
+} from './file-store';
 
 export interface S3StoreSettings {
   bucket: string;
@@ -93,10 +100,13 @@ export class S3Store implements FileStore {
     }
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
+  async stat(key: string): Promise<FileInfo | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
-      return { size: head.ContentLength ?? 0 };
+      return {
+        size: head.ContentLength ?? 0,
+        ...(head.LastModified ? { modifiedAt: head.LastModified } : {}),
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

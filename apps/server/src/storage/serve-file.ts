@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from '../http/cached-files';
 import { notFound } from '../http/errors';
 import { parseRange } from './byte-range';
-import { FileNotFoundError, type FileStore } from './file-store';
+import { type FileInfo, FileNotFoundError, type FileStore } from './file-store';
 
 export interface ServeFileOptions {
   contentType: string;
@@ -9,6 +10,13 @@ export interface ServeFileOptions {
   notFoundText: string;
   /** Cache-Control; a stored file never changes under its key, so it may be kept long. */
   cacheControl?: string;
+  /**
+   * Send ETag and Last-Modified (when the store knows the file's time) and answer 304 to a
+   * client whose copy is current: for files that may be replaced under the same key (course files).
+   */
+  validators?: boolean;
+  /** More headers of this answer (a content policy for SVG). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,6 +35,12 @@ export async function serveStoredFile(
   if (!info) throw notFound(options.notFoundText);
   reply.header('accept-ranges', 'bytes');
   reply.header('cache-control', options.cacheControl ?? 'private, max-age=86400, immutable');
+  if (options.headers) reply.headers(options.headers);
+  const validators = options.validators ? validatorsOf(info) : undefined;
+  if (validators) {
+    reply.header('etag', validators.etag).header('last-modified', validators.lastModified.toUTCString());
+    if (isNotModified(validators, request.headers)) return reply.code(304).send();
+  }
   const range = parseRange(request.headers.range, info.size);
   if (range.kind === 'unsatisfiable') {
     return reply
@@ -47,4 +61,17 @@ export async function serveStoredFile(
     if (error instanceof FileNotFoundError) throw notFound(options.notFoundText);
     throw error;
   }
+}
+
+/**
+ * Validators from what a stat already tells (no read of the bytes): a weak tag of size and time,
+ * and the time in whole seconds as HTTP dates have them.
+ */
+function validatorsOf(info: FileInfo): { etag: string; lastModified: Date } | undefined {
+  if (!info.modifiedAt) return undefined;
+  const ms = info.modifiedAt.getTime();
+  return {
+    etag: `W/"${info.size.toString(36)}-${ms.toString(36)}"`,
+    lastModified: new Date(Math.floor(ms / 1000) * 1000),
+  };
 }

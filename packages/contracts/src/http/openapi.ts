@@ -99,7 +99,8 @@ function successResponse(route: RouteSpec): JsonSchema {
       content: { [produces]: { schema: { oneOf } } },
     };
   }
-  const binary = produces === 'application/wasm' || produces === 'audio/wav';
+  const binary =
+    produces === 'application/wasm' || produces === 'audio/wav' || produces === 'application/octet-stream';
   return {
     description: 'Success',
     content: {

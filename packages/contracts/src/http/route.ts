@@ -68,7 +68,9 @@ export type Produces =
   | 'text/html'
   | 'text/javascript'
   | 'application/wasm'
-  | 'audio/wav';
+  | 'audio/wav'
+  /** Files of several types (a course's images, sounds and texts), each by its extension. */
+  | 'application/octet-stream';
 
 /** A multipart/form-data body: its text fields, validated, and the names of its file parts. */
 export interface FormBody<F extends z.ZodType = z.ZodType> {

@@ -15,7 +15,7 @@ const GOALS = {
   studio: '6f1c2a52-7d0e-4c51-9a7e-0d8e3c4b5a02',
   mission: '6f1c2a52-7d0e-4c51-9a7e-0d8e3c4b5a03',
 } as const;
-const ACHIEVEMENTS = {
+export const ACHIEVEMENTS = {
   hello: '0b7d9e4a-3c21-4f6a-8e5d-1a2b3c4d5e01',
   studio: '0b7d9e4a-3c21-4f6a-8e5d-1a2b3c4d5e02',
   adept: '0b7d9e4a-3c21-4f6a-8e5d-1a2b3c4d5e03',
