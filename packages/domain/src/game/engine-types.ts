@@ -94,6 +94,14 @@ export interface GameView {
   prompt?: ShownPrompt;
   /** A notice waiting for Next: the location's name on arrival, 'Obtained {title}', 'Checkpoint reached.'. */
   notice?: string;
+  /** Classic Menu only: the characters standing in the location (game-facts 3). */
+  characters?: {
+    id: string;
+    name: string;
+    expression: string;
+    position: ScreenPosition;
+    scale: number;
+  }[];
   popups: { objectId: string; assetKey: string; position: ScreenPosition; size: PopupSize }[];
   /** The simulator's Yes/No question about a `userstate` condition. */
   question?: { condition: ActionCondition; text: string };

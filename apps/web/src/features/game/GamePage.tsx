@@ -65,6 +65,7 @@ export default function GamePage({ starter = loadStarter, fetchFile = browserFet
         a11y,
         data: entry.data,
         overviews: entry.overviews,
+        submitted: entry.submitted,
         openTab: (path) => window.open(path, '_blank', 'noopener'),
       });
       game = start(parent.current, services);

@@ -3,7 +3,7 @@ import { assessmentTypeSlug, type FullSaveState, type Role } from '@sa/domain';
 import type { RouteCaller } from '../../../api/call';
 import type { GameA11y, GameData, GameServices } from '../services';
 import { courseAssetUrl, fetchStoryText } from './assets';
-import { loadRoomCode } from './loadGameData';
+import { loadRoomCode, submittedNumbers } from './loadGameData';
 
 export interface ServiceDeps {
   call: RouteCaller;
@@ -16,6 +16,8 @@ export interface ServiceDeps {
   a11y: GameA11y;
   data: GameData;
   overviews: AssessmentOverview[];
+  /** `data.submittedAssessments` itself, refilled by refreshAssessments. */
+  submitted: Set<string>;
   /** Opens an address in a new tab (window.open in the page). */
   openTab(path: string): void;
 }
@@ -25,6 +27,14 @@ export function buildServices(deps: ServiceDeps): GameServices {
   const { call, courseId, role } = deps;
   const saves = role === 'student';
   let overviews = deps.overviews;
+  const refreshAssessments = async (): Promise<void> => {
+    overviews = await call(assessmentRoutes.overviews, { params: { courseId } }, { quiet: true }).catch(
+      () => overviews,
+    );
+    // Refilled in place: a checkpoint being played reads this very set for its conditions.
+    deps.submitted.clear();
+    for (const number of submittedNumbers(overviews)) deps.submitted.add(number);
+  };
   return {
     courseId,
     role,
@@ -45,10 +55,9 @@ export function buildServices(deps: ServiceDeps): GameServices {
         { quiet: true },
       ).catch(() => undefined);
     },
+    refreshAssessments,
     async reloadRoomCode() {
-      overviews = await call(assessmentRoutes.overviews, { params: { courseId } }, { quiet: true }).catch(
-        () => overviews,
-      );
+      await refreshAssessments();
       const code = await loadRoomCode(call, courseId, overviews);
       deps.data.roomCode = code;
       return code;

@@ -27,6 +27,13 @@ export interface EntryResult {
   data: GameData;
   /** Kept to open an assessment by number and to refetch the room's program. */
   overviews: AssessmentOverview[];
+  /** The very set `data.submittedAssessments` is, refilled when the story asks (update_assessment_status). */
+  submitted: Set<string>;
+}
+
+/** Numbers of the assessments the player has submitted (`userstate.assessments.<n>`). */
+export function submittedNumbers(overviews: readonly AssessmentOverview[]): string[] {
+  return overviews.filter((o) => o.status === 'submitted').map((o) => o.number);
 }
 
 /** A failing optional call (achievements, assessments) leaves its part empty: the game still starts. */
@@ -94,6 +101,7 @@ export async function loadGameData(deps: EntryDeps): Promise<EntryResult> {
     completedAchievementIds(achievements, goals),
   );
   const roomCode = await loadRoomCode(call, courseId, overviews);
+  const submitted = new Set(submittedNumbers(overviews));
   const data: GameData = {
     stories: sortStories(stories),
     save,
@@ -102,8 +110,8 @@ export async function loadGameData(deps: EntryDeps): Promise<EntryResult> {
     defaultCheckpoint,
     roomCode,
     roomBackground: roomBackground(overviews, roomMapping, deps.now),
-    submittedAssessments: new Set(overviews.filter((o) => o.status === 'submitted').map((o) => o.number)),
+    submittedAssessments: submitted,
     completedAchievements: completedAchievementKeys(awards),
   };
-  return { data, overviews };
+  return { data, overviews, submitted };
 }

@@ -128,6 +128,7 @@ export class GameManagerScene extends GameScene {
         services.openAssessment(effect.number);
         break;
       case 'refresh-assessments':
+        void services.refreshAssessments?.();
         break;
       case 'fade':
         this.cameras.main.fadeOut(300, 0, 0, 0);

@@ -1,0 +1,3 @@
+export * from './chapters';
+export * from './defaults';
+export * from './read-save';
