@@ -1,4 +1,4 @@
-import { head, is_pair, tail } from 'js-slang/dist/stdlib/list';
+import { head, is_pair, type List, tail } from 'js-slang/dist/stdlib/list';
 import { stringify } from 'js-slang/dist/utils/stringify';
 import { listElements } from '../audio/checks';
 import { roomState } from './state';
@@ -18,7 +18,7 @@ import {
  * @param lst a list of pairs (name, value)
  * @returns the config
  */
-export function create_config(lst: unknown): GameConfig {
+export function create_config(lst: List): GameConfig {
   const entries: Record<string, unknown> = {};
   for (const element of listElements(lst, 'create_config')) {
     if (!is_pair(element)) {
@@ -41,12 +41,12 @@ export function create_config(lst: unknown): GameConfig {
  * @returns the text config
  */
 export function create_text_config(
-  font_family: unknown = 'Courier',
-  font_size: unknown = '16px',
-  color: unknown = '#fff',
-  stroke: unknown = '#fff',
-  stroke_thickness: unknown = 0,
-  align: unknown = 'left',
+  font_family: string = 'Courier',
+  font_size: string = '16px',
+  color: string = '#fff',
+  stroke: string = '#fff',
+  stroke_thickness: number = 0,
+  align: string = 'left',
 ): GameConfig {
   const fn = 'create_text_config';
   const aligned = expectString(align, fn, 'align');
@@ -75,10 +75,10 @@ withOptional(create_text_config, 'create_text_config', 0, 6);
  * @returns the interactive config
  */
 export function create_interactive_config(
-  draggable: unknown = false,
-  use_hand_cursor: unknown = false,
-  pixel_perfect: unknown = false,
-  alpha_tolerance: unknown = 1,
+  draggable: boolean = false,
+  use_hand_cursor: boolean = false,
+  pixel_perfect: boolean = false,
+  alpha_tolerance: number = 1,
 ): GameConfig {
   const fn = 'create_interactive_config';
   return new GameConfig({
@@ -102,13 +102,13 @@ withOptional(create_interactive_config, 'create_interactive_config', 0, 4);
  * @returns the sound config
  */
 export function create_sound_config(
-  mute: unknown = false,
-  volume: unknown = 1,
-  rate: unknown = 1,
-  detune: unknown = 0,
-  seek: unknown = 0,
-  loop: unknown = false,
-  delay: unknown = 0,
+  mute: boolean = false,
+  volume: number = 1,
+  rate: number = 1,
+  detune: number = 0,
+  seek: number = 0,
+  loop: boolean = false,
+  delay: number = 0,
 ): GameConfig {
   const fn = 'create_sound_config';
   return new GameConfig({
@@ -140,16 +140,16 @@ const noCallback = null;
  * @returns the tween config
  */
 export function create_tween_config(
-  target_prop: unknown = 'x',
-  target_value: unknown = 0,
-  delay: unknown = 0,
-  duration: unknown = 1000,
-  ease: unknown = 'Power0',
-  on_complete: unknown = noCallback,
-  yoyo: unknown = false,
-  loop: unknown = 0,
-  loop_delay: unknown = 0,
-  on_loop: unknown = noCallback,
+  target_prop: string = 'x',
+  target_value: number | string = 0,
+  delay: number = 0,
+  duration: number = 1000,
+  ease: string = 'Power0',
+  on_complete: (() => unknown) | null = noCallback,
+  yoyo: boolean = false,
+  loop: number = 0,
+  loop_delay: number = 0,
+  on_loop: (() => unknown) | null = noCallback,
 ): GameConfig {
   const fn = 'create_tween_config';
   const prop = expectString(target_prop, fn, 'target_prop');
@@ -181,14 +181,14 @@ withOptional(create_tween_config, 'create_tween_config', 0, 10);
  * @returns the animation config
  */
 export function create_anim_config(
-  anims_key: unknown,
-  anim_frames: unknown,
-  frame_rate: unknown = 24,
-  duration: unknown = null,
-  repeat: unknown = -1,
-  yoyo: unknown = false,
-  show_on_start: unknown = true,
-  hide_on_complete: unknown = false,
+  anims_key: string,
+  anim_frames: GameConfig[] | List | SpritesheetFrames,
+  frame_rate: number = 24,
+  duration: number | null = null,
+  repeat: number = -1,
+  yoyo: boolean = false,
+  show_on_start: boolean = true,
+  hide_on_complete: boolean = false,
 ): GameConfig {
   const fn = 'create_anim_config';
   return new GameConfig({
@@ -212,9 +212,9 @@ withOptional(create_anim_config, 'create_anim_config', 2, 6);
  * @returns the frame config
  */
 export function create_anim_frame_config(
-  key: unknown,
-  duration: unknown = 0,
-  visible: unknown = true,
+  key: string,
+  duration: number = 0,
+  visible: boolean = true,
 ): GameConfig {
   const fn = 'create_anim_frame_config';
   return new GameConfig({
@@ -230,7 +230,7 @@ withOptional(create_anim_frame_config, 'create_anim_frame_config', 1, 2);
  * @param key the spritesheet's key
  * @returns its frames
  */
-export function create_anim_spritesheet_frame_configs(key: unknown): SpritesheetFrames {
+export function create_anim_spritesheet_frame_configs(key: string): SpritesheetFrames {
   const fn = 'create_anim_spritesheet_frame_configs';
   const name = expectString(key, fn, 'key');
   if (!roomState().spritesheets.has(name))
@@ -248,11 +248,11 @@ export function create_anim_spritesheet_frame_configs(key: unknown): Spritesheet
  * @returns the spritesheet config
  */
 export function create_spritesheet_config(
-  frame_width: unknown,
-  frame_height: unknown,
-  start_frame: unknown = 0,
-  margin: unknown = 0,
-  spacing: unknown = 0,
+  frame_width: number,
+  frame_height: number,
+  start_frame: number = 0,
+  margin: number = 0,
+  spacing: number = 0,
 ): GameConfig {
   const fn = 'create_spritesheet_config';
   return new GameConfig({

@@ -5,6 +5,7 @@ import context, { resetTestContext } from '../test/context-stub';
 import { runWithModule } from '../test/run-source';
 import * as game from './index';
 import type { RoomState } from './state';
+import type { GameObject } from './values';
 
 function state(): RoomState {
   return (context.moduleContexts.game as { state: RoomState }).state;
@@ -123,24 +124,26 @@ describe('recording', () => {
 
 describe('argument errors', () => {
   it('names the function, the argument and what it received', () => {
-    expect(() => game.create_rect('a', 0, 1, 1)).toThrow(
+    expect(() => game.create_rect('a' as never, 0, 1, 1)).toThrow(
       'create_rect expects x to be a number, received: "a"',
     );
     expect(() => game.create_image(0, 0, 'nothing')).toThrow(
       'create_image: nothing is not associated with any image',
     );
-    expect(() => game.add(5)).toThrow('add expects a game object, received: 5');
+    expect(() => game.add(5 as never)).toThrow('add expects a game object, received: 5');
     expect(() => game.set_flip(game.create_rect(0, 0, 1, 1), true, false)).toThrow(
       /^set_flip expects an image or a text/,
     );
-    expect(() => game.create_text(0, 0, 42)).toThrow('create_text expects text to be a string, received: 42');
+    expect(() => game.create_text(0, 0, 42 as never)).toThrow(
+      'create_text expects text to be a string, received: 42',
+    );
     expect(() => game.play_sound('boom')).toThrow('play_sound: boom is not associated with any sound');
     expect(() => game.create_config(list(1))).toThrow(/create_config expects a list of pairs/);
     expect(() => game.create_text_config('Arial', '10px', '#fff', '#000', 0, 'middle')).toThrow(/align/);
     expect(() => game.add_tween(game.create_rect(0, 0, 1, 1), game.create_tween_config('colour', 1))).toThrow(
       /add_tween: cannot tween colour/,
     );
-    expect(() => game.add_listener(game.create_rect(0, 0, 1, 1), 'pointerdown', 3)).toThrow(
+    expect(() => game.add_listener(game.create_rect(0, 0, 1, 1), 'pointerdown', 3 as never)).toThrow(
       'add_listener expects callback to be a function, received: 3',
     );
   });
@@ -175,7 +178,7 @@ describe('limits', () => {
   it('caps the objects alive at once; destroy_obj frees room', () => {
     const made = Array.from({ length: ROOM_LIMITS.maxObjects }, () => game.create_container(0, 0));
     expect(() => game.create_rect(0, 0, 1, 1)).toThrow(/at most 2,000 objects at once/);
-    game.destroy_obj(made[0]);
+    game.destroy_obj(made[0] as GameObject);
     expect(() => game.create_rect(0, 0, 1, 1)).not.toThrow();
   });
 });

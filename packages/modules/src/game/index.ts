@@ -13,6 +13,7 @@ import {
   expectNumber,
   expectObject,
   expectString,
+  type GameConfig,
   type GameObject,
   withOptional,
 } from './values';
@@ -46,7 +47,7 @@ export {
  * @param path the asset's path, e.g. '/objects/lamp.png'
  * @returns its full address
  */
-export function prepend_remote_url(path: unknown): string {
+export function prepend_remote_url(path: string): string {
   const asset = expectString(path, 'prepend_remote_url', 'path');
   return roomState().assetBase() + asset.replace(/^\/+/, '');
 }
@@ -57,7 +58,7 @@ export function prepend_remote_url(path: unknown): string {
  * @param url the image's address
  * @returns undefined
  */
-export function load_image(key: unknown, url: unknown): void {
+export function load_image(key: string, url: string): void {
   const fn = 'load_image';
   const state = roomState();
   const name = expectString(key, fn, 'key');
@@ -73,7 +74,7 @@ export function load_image(key: unknown, url: unknown): void {
  * @param url the sound's address
  * @returns undefined
  */
-export function load_sound(key: unknown, url: unknown): void {
+export function load_sound(key: string, url: string): void {
   const fn = 'load_sound';
   const state = roomState();
   const name = expectString(key, fn, 'key');
@@ -90,7 +91,7 @@ export function load_sound(key: unknown, url: unknown): void {
  * @param spritesheet_config from create_spritesheet_config
  * @returns undefined
  */
-export function load_spritesheet(key: unknown, url: unknown, spritesheet_config: unknown): void {
+export function load_spritesheet(key: string, url: string, spritesheet_config: GameConfig): void {
   const fn = 'load_spritesheet';
   const state = roomState();
   const name = expectString(key, fn, 'key');
@@ -126,7 +127,7 @@ function position(x: unknown, y: unknown, fn: string): { x: number; y: number } 
  * @param asset_key the key it was loaded under
  * @returns the image object
  */
-export function create_image(x: unknown, y: unknown, asset_key: unknown): GameObject {
+export function create_image(x: number, y: number, asset_key: string): GameObject {
   const fn = 'create_image';
   const state = roomState();
   const at = position(x, y, fn);
@@ -147,7 +148,7 @@ export function create_image(x: unknown, y: unknown, asset_key: unknown): GameOb
  * @param award_key the award's key (shown in the Awards Hall)
  * @returns the award object
  */
-export function create_award(x: unknown, y: unknown, award_key: unknown): GameObject {
+export function create_award(x: number, y: number, award_key: string): GameObject {
   const fn = 'create_award';
   const state = roomState();
   const at = position(x, y, fn);
@@ -165,7 +166,7 @@ export function create_award(x: unknown, y: unknown, award_key: unknown): GameOb
  * @param config a style from create_text_config (may be left out)
  * @returns the text object
  */
-export function create_text(x: unknown, y: unknown, text: unknown, config?: unknown): GameObject {
+export function create_text(x: number, y: number, text: string, config?: GameConfig): GameObject {
   const fn = 'create_text';
   const state = roomState();
   const at = position(x, y, fn);
@@ -227,12 +228,12 @@ function createShape(
  * @returns the rectangle object
  */
 export function create_rect(
-  x: unknown,
-  y: unknown,
-  width: unknown,
-  height: unknown,
-  fill?: unknown,
-  alpha?: unknown,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill?: number,
+  alpha?: number,
 ): GameObject {
   return createShape('rect', [x, y, width, height, fill, alpha]);
 }
@@ -249,12 +250,12 @@ withOptional(create_rect, 'create_rect', 4, 2);
  * @returns the ellipse object
  */
 export function create_ellipse(
-  x: unknown,
-  y: unknown,
-  width: unknown,
-  height: unknown,
-  fill?: unknown,
-  alpha?: unknown,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill?: number,
+  alpha?: number,
 ): GameObject {
   return createShape('ellipse', [x, y, width, height, fill, alpha]);
 }
@@ -266,7 +267,7 @@ withOptional(create_ellipse, 'create_ellipse', 4, 2);
  * @param y its y position
  * @returns the container object
  */
-export function create_container(x: unknown, y: unknown): GameObject {
+export function create_container(x: number, y: number): GameObject {
   const fn = 'create_container';
   const state = roomState();
   const at = position(x, y, fn);
@@ -280,7 +281,7 @@ export function create_container(x: unknown, y: unknown): GameObject {
  * @param obj the object
  * @returns the object
  */
-export function add(obj: unknown): GameObject {
+export function add(obj: GameObject): GameObject {
   const state = roomState();
   const object = expectObject(obj, 'add');
   if (state.isAlive(object)) state.record({ op: 'add', id: object.id }, 'add');
@@ -293,7 +294,7 @@ export function add(obj: unknown): GameObject {
  * @param obj the object
  * @returns the container
  */
-export function add_to_container(container: unknown, obj: unknown): GameObject {
+export function add_to_container(container: GameObject, obj: GameObject): GameObject {
   const fn = 'add_to_container';
   const state = roomState();
   const parent = expectObject(container, fn, 'a container');
@@ -313,7 +314,7 @@ export function add_to_container(container: unknown, obj: unknown): GameObject {
  * @param obj the object
  * @returns undefined
  */
-export function destroy_obj(obj: unknown): void {
+export function destroy_obj(obj: GameObject): void {
   const state = roomState();
   const object = expectObject(obj, 'destroy_obj');
   if (!state.isAlive(object)) return;

@@ -1,5 +1,12 @@
 import { roomState } from './state';
-import { expectFunction, expectNumber, expectObject, expectString, GameListener } from './values';
+import {
+  expectFunction,
+  expectNumber,
+  expectObject,
+  expectString,
+  GameListener,
+  type GameObject,
+} from './values';
 
 /**
  * Calls a function when an object gets an event: 'pointerdown', 'pointerup', 'pointerover',
@@ -9,7 +16,11 @@ import { expectFunction, expectNumber, expectObject, expectString, GameListener 
  * @param callback the function
  * @returns the listener, for remove_listener
  */
-export function add_listener(obj: unknown, event: unknown, callback: unknown): GameListener {
+export function add_listener(
+  obj: GameObject,
+  event: string,
+  callback: (...args: number[]) => unknown,
+): GameListener {
   const fn = 'add_listener';
   const state = roomState();
   const object = expectObject(obj, fn);
@@ -28,7 +39,11 @@ export function add_listener(obj: unknown, event: unknown, callback: unknown): G
  * @param callback the function (of no arguments)
  * @returns the listener, for remove_listener
  */
-export function add_keyboard_listener(key: unknown, event: unknown, callback: unknown): GameListener {
+export function add_keyboard_listener(
+  key: string | number,
+  event: string,
+  callback: (...args: number[]) => unknown,
+): GameListener {
   const fn = 'add_keyboard_listener';
   const state = roomState();
   const which = typeof key === 'number' ? expectNumber(key, fn, 'key') : expectString(key, fn, 'key');
@@ -44,7 +59,7 @@ export function add_keyboard_listener(key: unknown, event: unknown, callback: un
  * @param listener what add_listener or add_keyboard_listener returned
  * @returns true if it was listening, false if not
  */
-export function remove_listener(listener: unknown): boolean {
+export function remove_listener(listener: GameListener): boolean {
   const state = roomState();
   if (!(listener instanceof GameListener)) return false;
   const removed = state.removeListener(listener);

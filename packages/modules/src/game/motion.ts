@@ -44,7 +44,7 @@ function framesOf(value: unknown, fn: string): RoomAnim['frames'] {
  * @param anim_config from create_anim_config
  * @returns true if it was made, false if its key is taken already
  */
-export function create_anim(anim_config: unknown): boolean {
+export function create_anim(anim_config: GameConfig): boolean {
   const fn = 'create_anim';
   const state = roomState();
   const e = expectConfig(anim_config, fn);
@@ -73,7 +73,7 @@ export function create_anim(anim_config: unknown): boolean {
  * @param anims_key the animation's key
  * @returns the image
  */
-export function play_anim_on_image(image: unknown, anims_key: unknown): GameObject {
+export function play_anim_on_image(image: GameObject, anims_key: string): GameObject {
   const fn = 'play_anim_on_image';
   const state = roomState();
   const object = expectObject(image, fn, 'an image');
@@ -114,7 +114,7 @@ const TWEENABLE = new Set([
  * @param config from create_tween_config (or create_config)
  * @returns the object
  */
-export function add_tween(obj: unknown, config: unknown): GameObject {
+export function add_tween(obj: GameObject, config: GameConfig): GameObject {
   const fn = 'add_tween';
   const state = roomState();
   const object = expectObject(obj, fn);
@@ -162,7 +162,7 @@ function tweenTarget(value: unknown, fn: string, key: string): number | string {
  * @param config from create_sound_config (may be left out)
  * @returns undefined
  */
-export function play_sound(key: unknown, config?: unknown): void {
+export function play_sound(key: string, config?: GameConfig): void {
   const fn = 'play_sound';
   const state = roomState();
   const name = expectString(key, fn, 'key');

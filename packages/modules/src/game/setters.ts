@@ -5,6 +5,7 @@ import {
   expectConfig,
   expectNumber,
   expectObject,
+  type GameConfig,
   type GameObject,
   withOptional,
 } from './values';
@@ -29,7 +30,7 @@ function setPair(fn: string, prop: PairProp, obj: unknown, x: unknown, y: unknow
  * @param y its new height
  * @returns the object
  */
-export function set_display_size(obj: unknown, x: unknown, y: unknown): GameObject {
+export function set_display_size(obj: GameObject, x: number, y: number): GameObject {
   return setPair('set_display_size', 'displaySize', obj, x, y);
 }
 
@@ -40,7 +41,7 @@ export function set_display_size(obj: unknown, x: unknown, y: unknown): GameObje
  * @param y the anchor's y, from 0 to 1
  * @returns the object
  */
-export function set_origin(obj: unknown, x: unknown, y: unknown): GameObject {
+export function set_origin(obj: GameObject, x: number, y: number): GameObject {
   return setPair('set_origin', 'origin', obj, x, y);
 }
 
@@ -51,7 +52,7 @@ export function set_origin(obj: unknown, x: unknown, y: unknown): GameObject {
  * @param y its new y position
  * @returns the object
  */
-export function set_position(obj: unknown, x: unknown, y: unknown): GameObject {
+export function set_position(obj: GameObject, x: number, y: number): GameObject {
   return setPair('set_position', 'position', obj, x, y);
 }
 
@@ -62,7 +63,7 @@ export function set_position(obj: unknown, x: unknown, y: unknown): GameObject {
  * @param y the factor along y
  * @returns the object
  */
-export function set_scale(obj: unknown, x: unknown, y: unknown): GameObject {
+export function set_scale(obj: GameObject, x: number, y: number): GameObject {
   return setPair('set_scale', 'scale', obj, x, y);
 }
 
@@ -86,7 +87,7 @@ function setValue(
  * @param alpha from 0 (invisible) to 1 (opaque)
  * @returns the object
  */
-export function set_alpha(obj: unknown, alpha: unknown): GameObject {
+export function set_alpha(obj: GameObject, alpha: number): GameObject {
   return setValue('set_alpha', 'alpha', obj, alpha, 'alpha');
 }
 
@@ -96,7 +97,7 @@ export function set_alpha(obj: unknown, alpha: unknown): GameObject {
  * @param rad the angle in radians
  * @returns the object
  */
-export function set_rotation(obj: unknown, rad: unknown): GameObject {
+export function set_rotation(obj: GameObject, rad: number): GameObject {
   return setValue('set_rotation', 'rotation', obj, rad, 'rad');
 }
 
@@ -107,7 +108,7 @@ export function set_rotation(obj: unknown, rad: unknown): GameObject {
  * @param y whether it is flipped upside down
  * @returns the object
  */
-export function set_flip(obj: unknown, x: unknown, y: unknown): GameObject {
+export function set_flip(obj: GameObject, x: boolean, y: boolean): GameObject {
   const fn = 'set_flip';
   const state = roomState();
   const object = expectObject(obj, fn, 'an image or a text');
@@ -125,7 +126,7 @@ export function set_flip(obj: unknown, x: unknown, y: unknown): GameObject {
  * @param config from create_interactive_config (may be left out)
  * @returns the object
  */
-export function set_interactive(obj: unknown, config?: unknown): GameObject {
+export function set_interactive(obj: GameObject, config?: GameConfig): GameObject {
   const fn = 'set_interactive';
   const state = roomState();
   const object = expectObject(obj, fn);
