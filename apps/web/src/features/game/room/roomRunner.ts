@@ -6,6 +6,9 @@ import { resolveModuleBackendUrl } from '../../../workspace/modules/moduleSettin
 /** The room runs as Source §4 in the default variant, with the runner's usual 1 s limit. */
 export const ROOM_SETTINGS = { chapter: 4, variant: 'default', execTimeMs: 1000 } as const;
 
+/** A call the host ended from outside (silent past the time limit, out of memory), as the REPL says it. */
+export const ROOM_STOPPED = 'Execution aborted';
+
 /** What one call of the room program gave: its drawing commands and, if it failed, its error text. */
 export interface RoomStep {
   commands: RoomCommand[];
@@ -101,12 +104,7 @@ function describeOutcome(outcome: RunOutcome): Pick<RoomStep, 'error' | 'value'>
     case 'unavailable':
       return { error: outcome.message, value: null };
     case 'stopped':
-      return {
-        error:
-          outcome.reason === 'out-of-memory'
-            ? 'The room ran out of memory.'
-            : 'The room program was stopped: it ran too long.',
-        value: null,
-      };
+      // As the workspace's REPL says it (spec 3 section 8): the worker was ended from outside.
+      return { error: ROOM_STOPPED, value: null };
   }
 }
