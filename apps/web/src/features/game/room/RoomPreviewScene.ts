@@ -80,7 +80,16 @@ export class RoomPreviewScene extends GameScene {
       },
     });
     this.model = new RoomModel(target, (listener, args) => this.send({ kind: 'listener', listener, args }));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.leave());
+    // get_screen_display_width/height answer with the canvas's size as last shown on the page.
+    const onResize = () => {
+      const { width, height } = this.scale.displaySize;
+      this.send({ kind: 'display', width, height });
+    };
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
+      this.leave();
+    });
     this.publish();
     void this.startRoom();
   }
