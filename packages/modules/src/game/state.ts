@@ -1,3 +1,5 @@
+import type { NativeStorage } from 'js-slang/dist/types';
+import { callIfFuncAndRightArgs } from 'js-slang/dist/utils/operators';
 import {
   type ModuleState,
   ROOM_LIMITS,
@@ -8,7 +10,7 @@ import {
   type RoomObjectKind,
 } from '../protocol';
 import { callSource } from '../runtime/call-source';
-import { moduleState } from '../runtime/context';
+import { moduleState, nativeStorage } from '../runtime/context';
 import { GameListener, GameObject } from './values';
 
 type SourceFunction = (...args: unknown[]) => unknown;
@@ -149,14 +151,14 @@ export class RoomState implements ModuleState {
         if (name !== 'preload' && name !== 'create' && name !== 'update') break;
         const f = program(name);
         if (typeof f !== 'function') return false;
-        callSource(f);
+        callWithLimit(f, []);
         return true;
       }
       case 'listener': {
         const f = typeof call.listener === 'number' ? this.listeners.get(call.listener) : undefined;
         if (!f) return false;
         const offered = Array.isArray(call.args) ? call.args.filter((a) => typeof a === 'number') : [];
-        callSource(f, ...argumentsFor(f, offered));
+        callWithLimit(f, argumentsFor(f, offered));
         return true;
       }
       case 'display':
@@ -169,6 +171,21 @@ export class RoomState implements ModuleState {
     }
     throw new Error('The room asked the game module for something it does not know.');
   }
+}
+
+/**
+ * Calls a program's function from the page's request. js-slang's own caller, given the context's
+ * native storage, follows the function's tail calls and ends them past the program's time limit
+ * (its 'Potential infinite recursion' error), as it does inside a run; `callSource` alone would
+ * follow `function update() { return update(); }` for ever. Without a native context (unit
+ * tests) callSource does.
+ */
+function callWithLimit(f: unknown, args: unknown[]): unknown {
+  const storage = nativeStorage();
+  if (typeof storage !== 'object' || storage === null) return callSource(f, ...args);
+  // The live context's own storage: js-slang's type for what its runner made.
+  const result: unknown = callIfFuncAndRightArgs(f, -1, -1, null, storage as NativeStorage, ...args);
+  return result;
 }
 
 /**

@@ -99,6 +99,20 @@ describe('a room program called by message after it ran', () => {
     expect(clicked.commands).toEqual([{ op: 'set-pair', id: box?.id, prop: 'position', x: 300, y: 400 }]);
   });
 
+  it('ends a function that calls itself for ever in tail position, past the time limit', async () => {
+    const { send, call } = serve();
+    await send({
+      type: 'run',
+      settings,
+      code: "import { add } from 'game';\nfunction update() {\n  return update();\n}",
+    });
+    const runaway = await call({ kind: 'function', name: 'update' });
+    if (runaway.outcome.status !== 'error') throw new Error(runaway.outcome.status);
+    expect(runaway.outcome.errors[0]?.isTimeout).toBe(true);
+    expect(runaway.outcome.text).toMatch(/Potential infinite recursion detected/);
+    expect((await call({ kind: 'function', name: 'create' })).outcome).toMatchObject({ value: 'false' });
+  });
+
   it('reports a Source error of a called function as a run prints it, and a call with no program', async () => {
     const { send, call } = serve();
     expect((await call({ kind: 'function', name: 'update' })).outcome).toMatchObject({
