@@ -1,5 +1,6 @@
 export * from './checkpoint-types';
 export * from './engine';
 export * from './engine-types';
+export * from './parser';
 export * from './progression';
 export * from './save-types';
