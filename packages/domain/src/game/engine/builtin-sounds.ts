@@ -23,10 +23,11 @@ function kebab(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** Each built-in sfx answers to its kebab-case key and to its file's camelCase name. */
 export const BUILT_IN_SOUNDS: ReadonlyMap<string, SoundAsset> = new Map<string, SoundAsset>([
-  ...SFX_NAMES.map((name): [string, SoundAsset] => [
-    kebab(name),
-    { key: kebab(name), path: `/sfx/${name}.mp3`, volume: 1, kind: 'sfx' },
+  ...SFX_NAMES.flatMap((name): [string, SoundAsset][] => [
+    [kebab(name), { key: kebab(name), path: `/sfx/${name}.mp3`, volume: 1, kind: 'sfx' }],
+    [name, { key: name, path: `/sfx/${name}.mp3`, volume: 1, kind: 'sfx' }],
   ]),
   ['galactic-harmony', { key: 'galactic-harmony', path: '/bgm/GalacticHarmony.mp3', volume: 1, kind: 'bgm' }],
 ]);

@@ -215,7 +215,7 @@ describe('dialogues', () => {
     expect(first.view.dialogue).toEqual({ text: 'one' });
     press(game, 'Next');
     expect(game.view().dialogue?.text).toBe('two');
-    game.input({ type: 'skip' });
+    press(game, 'Skip');
     expect(game.view().dialogue?.text).toBe('four');
     expect(game.snapshot().state.incompleteTasks).toEqual(['t']);
     game.input({ type: 'skip' });
@@ -410,6 +410,13 @@ describe('completion', () => {
     expect(game.snapshot().state.incompleteTasks).toEqual([]);
   });
 
+  it('does not end again in a chapter already completed', () => {
+    const cp = checkpoint({ startingLoc: 'room', locations: { room: location('room', 'Room') } });
+    const { game, first } = play(cp, {}, { ...defaultGameSaveState(), chapterNewlyCompleted: true });
+    expect(first.view.notice).toBe('Room');
+    expect(press(game, 'Next').view).toMatchObject({ finished: false, phase: 'Explore' });
+  });
+
   it('ignores every input once finished', () => {
     const cp = checkpoint({ startingLoc: 'room', locations: { room: location('room', 'Room') } });
     const { game, first } = play(cp);
@@ -435,8 +442,49 @@ describe('loading', () => {
     });
     const save = { ...defaultGameSaveState(), currentLocation: 'attic' };
     expect(play(cp, {}, save).first.view.locationId).toBe('room');
+    const early = createGameSession(cp, defaultGameSaveState(), defaultUserSaveState(), environment());
+    expect(early.input({ type: 'next' }).view).toMatchObject({ phase: 'None', controls: [] });
     const broken = checkpoint({ startingLoc: 'nowhere', objectives: ['goal'], locations: {} });
     const game = createGameSession(broken, defaultGameSaveState(), defaultUserSaveState(), environment());
     expect(() => game.start()).toThrow('Id nowhere not found!');
+  });
+});
+
+describe('more dialogue rules', () => {
+  it('asks the simulator about a goto condition, substitutes only the first {name} and refreshes assessments', () => {
+    const cp = checkpoint({
+      startingLoc: 'room',
+      objectives: ['goal'],
+      locations: { room: location('room', 'Room') },
+      actions: actions(action('a1', 'show_dialogue', ['d']), action('a2', 'update_assessment_status', [])),
+      gameStartActionIds: ['a1'],
+      dialogues: {
+        d: {
+          id: 'd',
+          title: 'D',
+          parts: {
+            '0': [
+              line('{name} and {name}', {
+                actionIds: ['a2'],
+                goto: {
+                  part: '1',
+                  conditions: [{ kind: 'userstate', userState: 'assessments', id: '5', negate: false }],
+                  elsePart: '2',
+                },
+              }),
+            ],
+            '1': [line('Submitted.')],
+            '2': [line('Not yet.')],
+          },
+        },
+      },
+    });
+    const { game, first } = play(cp, { askUserState: true });
+    expect(first.view.dialogue?.text).toBe('Ada and {name}');
+    expect(first.effects).toContainEqual({ type: 'refresh-assessments' });
+    press(game, 'Next');
+    expect(game.view().question?.text).toBe('Has the player submitted assessment 5?');
+    press(game, 'No');
+    expect(game.view().dialogue?.text).toBe('Not yet.');
   });
 });

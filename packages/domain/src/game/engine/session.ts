@@ -111,10 +111,12 @@ function pump(rt: Runtime): void {
 
 /**
  * game-facts 2 "Checkpoint progression": on a phase change to anything but Sequence, with every
- * objective done and no transition yet, the complete actions run and the checkpoint is finished.
+ * objective done, no transition yet and the chapter not already completed, the complete actions
+ * run and the checkpoint is finished.
  */
 function checkCompletion(rt: Runtime): boolean {
-  if (!rt.started || rt.transitioned) return false;
+  // A chapter already completed is replayed freely: its last checkpoint does not end again.
+  if (!rt.started || rt.transitioned || rt.state.chapterNewlyCompleted) return false;
   const done = rt.checkpoint.objectives.every((id) => rt.state.completedObjectives.includes(id));
   if (!done) return false;
   rt.transitioned = true;
@@ -286,8 +288,8 @@ export function createGameSession(
       rt.state.currentLocation = startId;
       rt.basePhase = restingPhase(start);
       addOnce(rt.state.triggeredInteractions, startId);
-      locationMusic(rt);
       rt.started = true;
+      locationMusic(rt);
       // Pushed in reverse: start actions, the resting phase (where the end is checked), the
       // location's actions, then its name.
       rt.stack.push(

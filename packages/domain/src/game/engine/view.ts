@@ -96,7 +96,28 @@ function yesNo(): GameControl[] {
   ];
 }
 
+/** Before start() (or after a failed one) there is no location yet: nothing to draw or do. */
+function emptyView(): GameView {
+  return {
+    phase: 'None',
+    locationId: '',
+    locationName: '',
+    background: '',
+    objectLayer: true,
+    objects: [],
+    boxes: [],
+    modes: [],
+    topics: [],
+    destinations: [],
+    popups: [],
+    tasks: [],
+    finished: false,
+    controls: [],
+  };
+}
+
 export function buildView(rt: Runtime): GameView {
+  if (!rt.started || !rt.locations[rt.state.currentLocation ?? '']) return emptyView();
   const location = currentLocation(rt);
   const drawn = drawnLocation(rt);
   const phase = phaseOf(rt);
@@ -194,7 +215,13 @@ function controls(rt: Runtime, view: GameView): GameControl[] {
         if (view.prompt) {
           return view.prompt.choices.map((label, index) => ({ label, input: { type: 'choose', index } }));
         }
-        return top.kind === 'dialogue' ? [{ label: 'Next', input: { type: 'next' } }] : [];
+        // The skip button is drawn beside the dialogue box (S on the keyboard).
+        return top.kind === 'dialogue'
+          ? [
+              { label: 'Next', input: { type: 'next' } },
+              { label: 'Skip', input: { type: 'skip' } },
+            ]
+          : [];
       case 'confirm':
       case 'question':
         return yesNo();
