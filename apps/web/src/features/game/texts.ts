@@ -24,8 +24,7 @@ export const SCROLL_RIGHT = 'Scroll right';
 export const NO_CHAPTERS = 'No chapters are open yet.';
 export const chapterLabel = (index: number) => `Chapter ${index}`;
 
-export const CHECKPOINT_REACHED = 'Checkpoint reached.';
-export const CHAPTER_DONE = 'Chapter completed.';
+export const SKIP = 'Skip';
 
 export const SFX_VOLUME = 'SFX Volume';
 export const BGM_VOLUME = 'BGM Volume';

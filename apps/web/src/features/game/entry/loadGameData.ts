@@ -3,10 +3,9 @@ import {
   achievementRoutes,
   assessmentRoutes,
   gameRoutes,
-  type Story,
   userRoutes,
 } from '@sa/contracts';
-import { parseAwardsMapping, parseRoomPreviewMapping, readFullSaveState } from '@sa/domain';
+import { parseAwardsMapping, parseRoomPreviewMapping, readFullSaveState, sortStories } from '@sa/domain';
 import type { RouteCaller } from '../../../api/call';
 import type { GameData } from '../services';
 import { fetchStoryText } from './assets';
@@ -51,11 +50,6 @@ function parsedOr<T>(parse: () => T, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** Sorted by openAt (game-facts 5): a chapter's index is its place here. */
-export function sortStories(stories: readonly Story[]): Story[] {
-  return [...stories].sort((a, b) => Date.parse(a.openAt) - Date.parse(b.openAt));
 }
 
 /** MYROOM's program: the first programming answer, else its template; null when there is none. */

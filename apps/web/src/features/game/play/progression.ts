@@ -1,5 +1,4 @@
-import type { FullSaveState, GameSaveState, UserSaveState } from '@sa/domain';
-import type { PlayRequest } from '../scenes/keys';
+import { type FullSaveState, type GameSaveState, type UserSaveState, withChapterState } from '@sa/domain';
 
 /** A chapter's state saved by the engine, and the user's, merged into the whole save. */
 export function mergeSave(
@@ -8,13 +7,5 @@ export function mergeSave(
   state: GameSaveState,
   user: UserSaveState,
 ): FullSaveState {
-  return { gameSaveStates: { ...save.gameSaveStates, [String(chapter)]: state }, userSaveState: user };
-}
-
-export interface CheckpointEnd {
-  save: FullSaveState;
-  /** 'Checkpoint reached.' or 'Chapter completed.' */
-  text: string;
-  /** The next checkpoint or chapter; null: back to ChapterSelect. */
-  next: PlayRequest | null;
+  return { ...withChapterState(save, chapter, state), userSaveState: user };
 }

@@ -43,6 +43,23 @@ describe('a played checkpoint in the accessible layer', () => {
     expect(shown.lines).toEqual(['Docking Bay', 'Obtained Cookies', 'A hum fills the room.']);
   });
 
+  it("adds 'Skip' beside Next while a line of dialogue is read", () => {
+    const reading = viewScreen(
+      view({ dialogue: { text: 'Hi.' }, controls: [{ label: 'Next', input: { type: 'next' } }] }),
+      vi.fn(),
+    );
+    expect(reading.controls.map((c) => c.label)).toEqual(['Next', 'Skip']);
+    const choosing = viewScreen(
+      view({
+        dialogue: { text: 'Well?' },
+        prompt: { question: 'Ready?', choices: ['Yes'] },
+        controls: [{ label: 'Yes', input: { type: 'choose', index: 0 } }],
+      }),
+      vi.fn(),
+    );
+    expect(choosing.controls.map((c) => c.label)).toEqual(['Yes']);
+  });
+
   it('makes each control a button that sends its input', () => {
     const send = vi.fn();
     const shown = viewScreen(
@@ -73,13 +90,14 @@ describe('a played checkpoint in the accessible layer', () => {
     expect(inputForKey(offered, '3')).toBeNull();
     expect(inputForKey(offered, ' ')).toBeNull();
     const talking = view({
-      controls: [
-        { label: 'Next', input: { type: 'next' } },
-        { label: 'Skip', input: { type: 'skip' } },
-      ],
+      dialogue: { text: 'Hello.' },
+      controls: [{ label: 'Next', input: { type: 'next' } }],
     });
     expect(inputForKey(talking, ' ')).toEqual({ type: 'next' });
     expect(inputForKey(talking, 's')).toEqual({ type: 'skip' });
     expect(inputForKey(talking, 'x')).toBeNull();
+    // A notice is dismissed with Next only: nothing to skip.
+    const notice = view({ notice: 'Docking Bay', controls: [{ label: 'Next', input: { type: 'next' } }] });
+    expect(inputForKey(notice, 's')).toBeNull();
   });
 });

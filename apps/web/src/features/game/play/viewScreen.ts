@@ -1,5 +1,15 @@
-import type { GameInput, GameView } from '@sa/domain';
+import type { GameControl, GameInput, GameView } from '@sa/domain';
 import type { A11yScreen } from '../services';
+import { SKIP } from '../texts';
+
+/**
+ * The controls of the view and, while a line of dialogue waits for Next, 'Skip' (S): the engine
+ * takes a skip whenever it takes a next, and the canvas draws the button beside Next.
+ */
+export function playControls(view: GameView): GameControl[] {
+  const reading = view.dialogue !== undefined && view.controls.some((c) => c.input.type === 'next');
+  return reading ? [...view.controls, { label: SKIP, input: { type: 'skip' } }] : view.controls;
+}
 
 /** 'Speaker: line', or the line alone for the narrator. */
 export function dialogueLine(view: GameView): string | null {
@@ -24,7 +34,7 @@ export function viewScreen(view: GameView, send: (input: GameInput) => void): A1
   return {
     scene: 'Checkpoint',
     lines,
-    controls: view.controls.map((control) => ({
+    controls: playControls(view).map((control) => ({
       label: control.label,
       group: control.group,
       onSelect: () => send(control.input),
@@ -34,7 +44,7 @@ export function viewScreen(view: GameView, send: (input: GameInput) => void): A1
 
 /** The control a game key stands for now: Space = next, S = skip, 1-9 = the prompt's choices. */
 export function inputForKey(view: GameView, key: string): GameInput | null {
-  const inputs = view.controls.map((control) => control.input);
+  const inputs = playControls(view).map((control) => control.input);
   const find = (match: (input: GameInput) => boolean) => inputs.find(match) ?? null;
   if (key === ' ' || key === 'Space') return find((input) => input.type === 'next');
   if (key === 's' || key === 'S') return find((input) => input.type === 'skip');

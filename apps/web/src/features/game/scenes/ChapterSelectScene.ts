@@ -1,4 +1,5 @@
 import type { Story } from '@sa/contracts';
+import { chapterScrollTarget, isChapterCompleted, isChapterLocked, startChapter } from '@sa/domain';
 import type * as Phaser from 'phaser';
 import type { A11yControl } from '../services';
 import {
@@ -16,7 +17,6 @@ import { COLOURS, FONT, GameScene, HEIGHT, WIDTH } from './base';
 import { fitImage, queueImage } from './images';
 import { type PlayRequest, SCENE } from './keys';
 import { currentStories } from './mockChapters';
-import { carouselTarget, chapterCompleted, chapterLocked, lastCheckpointOf } from './progress';
 
 const CARD_WIDTH = 400;
 const CARD_HEIGHT = 700;
@@ -55,8 +55,8 @@ export class ChapterSelectScene extends GameScene {
       lines.push(NO_CHAPTERS);
     }
     this.stories.forEach((story, index) => {
-      const locked = chapterLocked(index, largest);
-      const completed = chapterCompleted(index, largest);
+      const locked = isChapterLocked(index, largest);
+      const completed = isChapterCompleted(index, largest);
       this.drawCard(story, index, locked, completed);
       lines.push(
         [
@@ -89,7 +89,7 @@ export class ChapterSelectScene extends GameScene {
     this.input.keyboard?.on('keydown-LEFT', () => scroll(-1));
     this.input.keyboard?.on('keydown-RIGHT', () => scroll(1));
     this.show('Chapter Select', lines, controls);
-    this.scrollTo(carouselTarget(largest, this.stories.length), true);
+    this.scrollTo(chapterScrollTarget(largest, this.stories.length), true);
   }
 
   /** Centres chapter `index` (clamped), sliding over 800 ms (spec 3 section 9). */
@@ -100,12 +100,12 @@ export class ChapterSelectScene extends GameScene {
     this.tweens.add({ targets: this.strip, x, duration: 800, ease: 'Sine.easeInOut' });
   }
 
+  /** Play/Continue keeps the chapter's state; Reset progress starts it fresh at checkpoint 0. */
   private play(chapter: number, continuing: boolean): void {
-    const request: PlayRequest = {
-      chapter,
-      continuing,
-      checkpoint: continuing ? lastCheckpointOf(this.services.data.save, chapter) : 0,
-    };
+    const { data } = this.services;
+    const started = startChapter(data.save, chapter, continuing ? 'continue' : 'reset');
+    data.save = started.full;
+    const request: PlayRequest = { chapter, checkpoint: started.checkpoint };
     this.scene.start(SCENE.gameManager, request);
   }
 

@@ -1,6 +1,7 @@
 import {
+  chapterState,
   createGameSession,
-  defaultGameSaveState,
+  finishCheckpoint,
   type GameCheckpoint,
   type GameEffect,
   type GameInput,
@@ -10,7 +11,6 @@ import {
   parseCheckpoint,
 } from '@sa/domain';
 import * as Phaser from 'phaser';
-import { endCheckpoint } from '../play/finish';
 import { mergeSave } from '../play/progression';
 import { inputForKey, viewScreen } from '../play/viewScreen';
 import { BACK, CHECKPOINT_FAILED } from '../texts';
@@ -29,7 +29,7 @@ import { playBgm, playSfx, stopBgm } from './sound';
  * engine's. Esc opens the escape menu.
  */
 export class GameManagerScene extends GameScene {
-  private request: PlayRequest = { chapter: 0, checkpoint: 0, continuing: true };
+  private request: PlayRequest = { chapter: 0, checkpoint: 0 };
   private session: GameSession | null = null;
   private layer!: Phaser.GameObjects.Container;
   private overlay: Overlay | null = null;
@@ -71,12 +71,7 @@ export class GameManagerScene extends GameScene {
 
   private start(checkpoint: GameCheckpoint): void {
     const { data, playerName, saves } = this.services;
-    const { chapter, continuing } = this.request;
-    const saved = data.save.gameSaveStates[String(chapter)];
-    const state =
-      continuing && saved
-        ? saved
-        : { ...defaultGameSaveState(), lastCheckpointPlayed: this.request.checkpoint };
+    const state = chapterState(data.save, this.request.chapter);
     const session = createGameSession(checkpoint, state, data.save.userSaveState, {
       playerName,
       saves,
@@ -146,15 +141,11 @@ export class GameManagerScene extends GameScene {
     const { state, user } = this.session.snapshot();
     const { services } = this;
     const stories = currentStories(this, services);
-    const merged = mergeSave(services.data.save, this.request.chapter, state, user);
-    const end = endCheckpoint(
-      merged,
-      this.request.chapter,
-      this.request.checkpoint,
-      stories.length,
-      stories[this.request.chapter]?.filenames.length ?? 0,
-    );
-    void services.save(end.save);
+    const { chapter, checkpoint } = this.request;
+    const merged = mergeSave(services.data.save, chapter, state, user);
+    const files = stories[chapter]?.filenames.length ?? 0;
+    const end = finishCheckpoint(merged, chapter, checkpoint, files, stories.length);
+    void services.save(end.full);
     const transition: TransitionRequest = { text: end.text, next: end.next };
     this.time.delayedCall(600, () => this.scene.start(SCENE.checkpointTransition, transition));
   }

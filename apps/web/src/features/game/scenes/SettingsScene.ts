@@ -1,4 +1,4 @@
-import { type FullSaveState, type GameSettings, VOLUME_CHOICES } from '@sa/domain';
+import { applySettings, type GameSettings, VOLUME_CHOICES } from '@sa/domain';
 import type { A11yControl } from '../services';
 import { APPLY_SETTINGS, BACK, BGM_VOLUME, SETTINGS_APPLIED, SFX_VOLUME, volumeLabel } from '../texts';
 import { GameScene, HEIGHT, WIDTH } from './base';
@@ -6,11 +6,6 @@ import { SCENE } from './keys';
 import { applyBgmVolume } from './sound';
 
 type VolumeField = 'sfxVolume' | 'bgmVolume';
-
-/** New settings in the save (they are part of the user's state, game-facts 2). */
-export function withSettings(save: FullSaveState, settings: GameSettings): FullSaveState {
-  return { ...save, userSaveState: { ...save.userSaveState, settings } };
-}
 
 /**
  * SFX and BGM volume as radio choices and 'Apply Settings', which saves (spec 3 section 2.1,
@@ -72,7 +67,7 @@ export class SettingsScene extends GameScene {
   }
 
   private async apply(): Promise<void> {
-    const save = withSettings(this.services.data.save, this.chosen);
+    const save = applySettings(this.services.data.save, this.chosen);
     applyBgmVolume(this, this.chosen.bgmVolume);
     await this.services.save(save);
     if (!this.scene.isActive()) return;

@@ -11,12 +11,13 @@ export const SCENE = {
   roomPreview: 'RoomPreview',
 } as const;
 
-/** What GameManager is started with: a chapter's checkpoint, kept or fresh. */
+/**
+ * What GameManager is started with: a chapter's checkpoint. The chapter's state in the save is
+ * the one played (ChapterSelect's startChapter and finishCheckpoint have put it there).
+ */
 export interface PlayRequest {
   chapter: number;
   checkpoint: number;
-  /** Resume the chapter's saved state (Play/Continue); false starts it fresh. */
-  continuing: boolean;
 }
 
 /** What CheckpointTransition shows, then where it goes. */

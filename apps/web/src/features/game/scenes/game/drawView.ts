@@ -1,5 +1,6 @@
-import type { GameInput, GameView, PopupSize, ScreenPosition, ShownImage } from '@sa/domain';
+import type { GameControl, GameInput, GameView, PopupSize, ScreenPosition, ShownImage } from '@sa/domain';
 import type * as Phaser from 'phaser';
+import { playControls } from '../../play/viewScreen';
 import { COLOURS, FONT, HEIGHT, WIDTH } from '../base';
 import { portraitKey } from './portraits';
 
@@ -16,6 +17,8 @@ interface Drawer {
   scene: Phaser.Scene;
   layer: Phaser.GameObjects.Container;
   send: Send;
+  /** The view's controls and Skip: what the accessible layer offers too. */
+  controls: GameControl[];
 }
 
 /**
@@ -32,10 +35,10 @@ export function drawView(
   // Glows and blinks of the last view end with it.
   scene.tweens.killTweensOf(layer.list);
   layer.removeAll(true);
-  const d: Drawer = { scene, layer, send };
+  const d: Drawer = { scene, layer, send, controls: playControls(view) };
   drawBackground(d, view.background);
   const clickLabels = new Map<string, string>();
-  for (const control of view.controls) {
+  for (const control of d.controls) {
     if (control.input.type === 'click') clickLabels.set(control.input.id, control.label);
   }
   if (view.objectLayer) for (const object of view.objects) drawObject(d, object, clickLabels.get(object.id));
@@ -49,6 +52,10 @@ export function drawView(
     zone.on('pointerout', () => zone.setStrokeStyle(2, COLOURS.accent, 0));
     zone.on('pointerup', () => send({ type: 'click', id: box.id }));
     layer.add(zone);
+  }
+  // Classic Menu: the characters standing in the location (HEAD shows them only as speakers).
+  for (const character of view.characters ?? []) {
+    drawPortrait(d, portraitKey(character.id, character.expression), character.position, character.scale);
   }
   for (const popup of view.popups) drawPopup(d, popup.assetKey, popup.position, popup.size);
   if (view.dialogue) drawDialogue(d, view);
@@ -95,6 +102,14 @@ function drawObject({ scene, layer, send }: Drawer, object: ShownImage, label: s
   image.on('pointerup', () => send({ type: 'click', id: object.id }));
 }
 
+/** A portrait bottom-anchored at y = 1080, 600 px wide times its scale (game-facts 3 Layout). */
+function drawPortrait({ scene, layer }: Drawer, key: string, position: ScreenPosition, scale: number): void {
+  if (!scene.textures.exists(key)) return;
+  const portrait = scene.add.image(PORTRAIT_X[position], HEIGHT, key).setOrigin(0.5, 1);
+  portrait.setScale((600 * scale) / portrait.width);
+  layer.add(portrait);
+}
+
 function drawPopup({ scene, layer }: Drawer, key: string, position: ScreenPosition, size: PopupSize): void {
   const x = POPUP_X[position];
   const y = POPUP_Y[size];
@@ -108,23 +123,23 @@ function drawPopup({ scene, layer }: Drawer, key: string, position: ScreenPositi
   layer.add(image);
 }
 
-function drawDialogue({ scene, layer, send }: Drawer, view: GameView): void {
+function drawDialogue({ scene, layer, send, controls }: Drawer, view: GameView): void {
   const dialogue = view.dialogue;
   if (!dialogue) return;
   const speaker = dialogue.speaker;
   if (speaker && speaker.id !== 'you' && speaker.expression) {
-    const key = portraitKey(speaker.id, speaker.expression);
-    if (scene.textures.exists(key)) {
-      const portrait = scene.add.image(PORTRAIT_X[speaker.position], HEIGHT, key).setOrigin(0.5, 1);
-      portrait.setScale(600 / portrait.width);
-      layer.add(portrait);
-    }
+    drawPortrait(
+      { scene, layer, send, controls },
+      portraitKey(speaker.id, speaker.expression),
+      speaker.position,
+      1,
+    );
   }
   const box = scene.add
     .rectangle(WIDTH / 2, DIALOGUE_TOP + 150, 1800, 290, 0x0b1230, 0.9)
     .setStrokeStyle(4, COLOURS.accent);
   layer.add(box);
-  if (view.controls.some((c) => c.input.type === 'next')) {
+  if (controls.some((c) => c.input.type === 'next')) {
     box.setInteractive({ useHandCursor: true }).on('pointerup', () => send({ type: 'next' }));
   }
   if (speaker) {
@@ -148,8 +163,8 @@ function drawDialogue({ scene, layer, send }: Drawer, view: GameView): void {
   );
 }
 
-function drawChoices({ scene, layer, send }: Drawer, view: GameView): void {
-  const choices = view.controls.filter((c) => c.input.type === 'choose');
+function drawChoices({ scene, layer, send, controls }: Drawer, view: GameView): void {
+  const choices = controls.filter((c) => c.input.type === 'choose');
   const top = DIALOGUE_TOP - 60 - choices.length * 90;
   if (view.prompt) {
     layer.add(
@@ -184,12 +199,12 @@ function drawNotice({ scene, layer, send }: Drawer, notice: string, dismissable:
 }
 
 /** Next and Skip by the dialogue box; modes, topics, destinations, Back and answers in a column. */
-function drawOtherControls({ scene, layer, send }: Drawer, view: GameView): void {
-  const column = view.controls.filter((c) => !['click', 'choose', 'next', 'skip'].includes(c.input.type));
+function drawOtherControls({ scene, layer, send, controls }: Drawer, view: GameView): void {
+  const column = controls.filter((c) => !['click', 'choose', 'next', 'skip'].includes(c.input.type));
   column.forEach((control, index) => {
     layer.add(button(scene, WIDTH - 300, 160 + index * 90, control.label, () => send(control.input), 520));
   });
-  const corner = view.controls.filter((c) => c.input.type === 'next' || c.input.type === 'skip');
+  const corner = controls.filter((c) => c.input.type === 'next' || c.input.type === 'skip');
   const y = view.dialogue ? DIALOGUE_TOP + 250 : HEIGHT - 70;
   corner.forEach((control, index) => {
     layer.add(button(scene, WIDTH - 200 - index * 260, y, control.label, () => send(control.input), 220));
