@@ -60,7 +60,7 @@ test('the room draws the saved MYROOM program, and a runaway one leaves the page
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { token, courseId } = await signInWithToken(page);
   await saveRoomAnswer(request, token, courseId, ROOM);
 
