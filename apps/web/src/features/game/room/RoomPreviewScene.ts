@@ -108,6 +108,8 @@ export class RoomPreviewScene extends GameScene {
   private drawControls(): void {
     const back = () => this.scene.start(SCENE.mainMenu);
     const refresh = () => void this.refresh();
+    // As in the other menu scenes, Esc leads back (while the canvas has the keyboard).
+    this.input.keyboard?.on('keydown-ESC', back);
     this.button(170, 70, BACK, back, { width: 260, height: 76, size: 34 }).setDepth(ROOM_UI_DEPTH);
     this.button(WIDTH - 220, 70, REFRESH_ROOM, refresh, { width: 360, height: 76, size: 34 }).setDepth(
       ROOM_UI_DEPTH,
