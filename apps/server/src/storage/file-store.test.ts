@@ -133,7 +133,10 @@ describe.each([
   it('stores a file, reads it whole and by ranges, and deletes it', async () => {
     const bytes = randomBytes(200_000);
     expect(await put('lessons/one.wav', bytes)).toEqual({ size: bytes.length });
-    expect(await s.store.stat('lessons/one.wav')).toEqual({ size: bytes.length });
+    expect(await s.store.stat('lessons/one.wav')).toEqual({
+      size: bytes.length,
+      modifiedAt: expect.any(Date),
+    });
     expectBytes(await bytesOf(await s.store.readRange('lessons/one.wav')), bytes);
     const middle = await bytesOf(await s.store.readRange('lessons/one.wav', { start: 1000, end: 1999 }));
     expectBytes(middle, bytes.subarray(1000, 2000));

@@ -21,6 +21,16 @@ export const gameRoutes = {
     params: CourseParams,
     response: z.array(Story),
   }),
+  /** The same list with a trailing slash, as the reference's clients also ask for it (spec 3 section 7). */
+  storiesWithSlash: defineRoute({
+    method: 'GET',
+    path: '/v2/courses/:courseId/stories/',
+    feature: 'game',
+    access: 'student',
+    summary: 'GET /v2/courses/{courseId}/stories, asked with a trailing slash',
+    params: CourseParams,
+    response: z.array(Story),
+  }),
   saveGameStates: defineRoute({
     method: 'PUT',
     path: '/v2/courses/:courseId/user/game_states',

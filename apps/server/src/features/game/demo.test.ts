@@ -75,7 +75,9 @@ describe('the demo story game', () => {
       expect(served.body).toBe(storyText(name));
       for (const [path] of served.body.matchAll(/\/[A-Za-z0-9_./-]+\.(?:svg|wav)/g)) named.add(path);
       // A character's default expression, and each expression a speaker line names.
-      for (const [, id, expr] of served.body.matchAll(/^\s*\+?\s*(\w+), [^,\n]+, (\w+), (?:left|middle|right)/gm)) {
+      for (const [, id, expr] of served.body.matchAll(
+        /^\s*\+?\s*(\w+), [^,\n]+, (\w+), (?:left|middle|right)/gm,
+      )) {
         avatars.add(`/avatars/${id}/${id}.${expr}.svg`);
       }
       for (const [, id, expr] of served.body.matchAll(/^\s*@(\w+), (\w+)/gm)) {
@@ -108,7 +110,11 @@ describe('the demo story game', () => {
   });
 
   it('draws backgrounds at 1920x1080 and chapter pictures at 5:7, sounds as small mono WAV', async () => {
-    for (const path of ['/locations/bridge/normal.svg', '/locations/sourceCrashedPod.svg', '/rooms/starRoom.svg']) {
+    for (const path of [
+      '/locations/bridge/normal.svg',
+      '/locations/sourceCrashedPod.svg',
+      '/rooms/starRoom.svg',
+    ]) {
       expect((await fetchFile(path)).body).toMatch(/^<svg [^>]*width="1920" height="1080"/);
     }
     expect((await fetchFile('/images/chapter1.svg')).body).toMatch(/^<svg [^>]*width="500" height="700"/);
@@ -141,7 +147,8 @@ describe('the demo story game', () => {
     expect(question).toMatchObject({ type: 'programming', library: { chapter: 4 } });
     const template = question?.solutionTemplate ?? '';
     expect(template).toMatch(/^import \{[^}]*\} from 'game';/);
-    for (const fn of ['preload', 'create', 'update']) expect(template).toMatch(new RegExp(`function ${fn}\\(\\)`));
+    for (const fn of ['preload', 'create', 'update'])
+      expect(template).toMatch(new RegExp(`function ${fn}\\(\\)`));
     expect(template).toMatch(/create_award\(/);
     // Only names of game-facts 4's table (the module another part implements).
     const imported = (/import \{([^}]*)\}/.exec(template)?.[1] ?? '').split(',').map((n) => n.trim());
@@ -164,7 +171,10 @@ describe('the demo story game', () => {
     const chapter = await k.s.db.select().from(stories).where(eq(stories.title, 'Alien Attack'));
     await k.s.db.update(stories).set({ isPublished: false }).where(eq(stories.title, 'Alien Attack'));
     const key = `${prefix}stories/chapter2-aliens.txt`;
-    await store.put(key, Readable.from([Buffer.from('edited by staff')]), { contentType: 'text/plain', maxBytes: 100 });
+    await store.put(key, Readable.from([Buffer.from('edited by staff')]), {
+      contentType: 'text/plain',
+      maxBytes: 100,
+    });
     const before = filesUnder(k.filesDir).map((file) => [file, statSync(file).mtimeMs]);
 
     expect(await ensureDemoGame(k.s.db, store)).toEqual({

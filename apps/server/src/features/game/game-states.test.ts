@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   GAME_STATES_MAX_BYTES,
   GAME_STATES_TOO_LARGE,
@@ -93,6 +94,16 @@ describe('PUT /v2/courses/:courseId/user/game_states', () => {
     const padding = 'x'.repeat(GAME_STATES_MAX_BYTES);
     const res = await k.s.as(k.student).put(path(), { gameStates: { ...save, padding } });
     expect([res.statusCode, res.body]).toEqual([413, GAME_STATES_TOO_LARGE]);
+    expect(await savedOf(k.student)).toEqual(save);
+
+    // Sent without a Content-Length (streamed): refused the same way once the limit is passed.
+    const streamed = await k.s.app.inject({
+      method: 'PUT',
+      url: path(),
+      headers: { ...(await k.s.auth(k.student)), 'content-type': 'application/json' },
+      payload: Readable.from([JSON.stringify({ gameStates: { padding } })]),
+    });
+    expect([streamed.statusCode, streamed.body]).toEqual([413, GAME_STATES_TOO_LARGE]);
     expect(await savedOf(k.student)).toEqual(save);
 
     // Just under the limit is a save like any other.

@@ -46,14 +46,3 @@ export async function listSetAssetPrefixes(
     .from(courses)
     .where(isNotNull(courses.assetsPrefix));
 }
-
-export async function findCourseAssetsFields(
-  executor: Executor,
-  courseId: number,
-): Promise<{ courseId: number; assetsPrefix: string | null } | undefined> {
-  const [row] = await executor
-    .select({ courseId: courses.id, assetsPrefix: courses.assetsPrefix })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  return row;
-}

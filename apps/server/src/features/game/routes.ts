@@ -26,6 +26,7 @@ export const gameRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guards,
   const route = createRouter(app, guards);
 
   route(game.stories, ({ courseReg }) => listCourseStories(db, courseReg, now()));
+  route(game.storiesWithSlash, ({ courseReg }) => listCourseStories(db, courseReg, now()));
 
   route(
     game.saveGameStates,

@@ -67,6 +67,12 @@ describe('GET /v2/courses/:courseId/stories', () => {
     });
   });
 
+  it('answers the same with a trailing slash, as reference clients ask', async () => {
+    const res = await k.s.as(k.student).get(`${path()}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json(z.array(Story)).map((story) => story.title)).toEqual(['First', 'Second', 'Third']);
+  });
+
   it('is for members only', async () => {
     expect((await k.s.signedOut.get(path())).statusCode).toBe(401);
     expect((await k.s.as(k.outsider).get(path())).statusCode).toBe(403);

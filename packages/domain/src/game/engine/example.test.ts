@@ -22,10 +22,11 @@ describe('the game-facts 1.7 example, played by its controls alone', () => {
     });
     expect(first.view.phase).toBe('Sequence');
     expect(first.effects).toContainEqual({ type: 'play-bgm', key: 'hum', path: '/bgm/Hum.mp3', volume: 0.4 });
-    expect(labels(game)).toEqual(['Next']);
+    expect(labels(game)).toEqual(['Next', 'Skip']);
 
     press(game, 'Next');
     expect(game.view().notice).toBe('Docking Bay');
+    expect(labels(game)).toEqual(['Next']);
     press(game, 'Next');
     const dock = game.view();
     expect(dock.phase).toBe('Explore');

@@ -215,7 +215,7 @@ describe('dialogues', () => {
     expect(first.view.dialogue).toEqual({ text: 'one' });
     press(game, 'Next');
     expect(game.view().dialogue?.text).toBe('two');
-    game.input({ type: 'skip' });
+    press(game, 'Skip');
     expect(game.view().dialogue?.text).toBe('four');
     expect(game.snapshot().state.incompleteTasks).toEqual(['t']);
     game.input({ type: 'skip' });

@@ -215,7 +215,13 @@ function controls(rt: Runtime, view: GameView): GameControl[] {
         if (view.prompt) {
           return view.prompt.choices.map((label, index) => ({ label, input: { type: 'choose', index } }));
         }
-        return top.kind === 'dialogue' ? [{ label: 'Next', input: { type: 'next' } }] : [];
+        // The skip button is drawn beside the dialogue box (S on the keyboard).
+        return top.kind === 'dialogue'
+          ? [
+              { label: 'Next', input: { type: 'next' } },
+              { label: 'Skip', input: { type: 'skip' } },
+            ]
+          : [];
       case 'confirm':
       case 'question':
         return yesNo();

@@ -95,15 +95,15 @@ type IdKind = 'locations' | 'objects' | 'characters' | 'dialogues' | 'quizzes';
 function has(ck: GameCheckpoint, kind: IdKind, id: string): boolean {
   switch (kind) {
     case 'locations':
-      return id in ck.locations;
+      return Object.hasOwn(ck.locations, id);
     case 'objects':
-      return id in ck.objects;
+      return Object.hasOwn(ck.objects, id);
     case 'characters':
-      return id in ck.characters;
+      return Object.hasOwn(ck.characters, id);
     case 'dialogues':
-      return id in ck.dialogues;
+      return Object.hasOwn(ck.dialogues, id);
     case 'quizzes':
-      return id in ck.quizzes;
+      return Object.hasOwn(ck.quizzes, id);
   }
 }
 
@@ -139,6 +139,8 @@ function checkParams(ctx: ParseContext, type: ActionType, params: string[], line
       expect('locations', second);
       return;
     case 'update_character':
+      // The new default expression is drawn later too, so it is preloaded like the others.
+      if (first !== undefined && second !== undefined) ctx.addExpression(first, second);
       expect('characters', first);
       return;
     case 'change_background':
@@ -153,7 +155,7 @@ function checkParams(ctx: ParseContext, type: ActionType, params: string[], line
       return;
     case 'start_animation':
     case 'stop_animation':
-      if (!(first !== undefined && first in ck.locations)) expect('objects', first);
+      if (!(first !== undefined && Object.hasOwn(ck.locations, first))) expect('objects', first);
       return;
     case 'play_bgm':
     case 'play_sfx':
@@ -180,20 +182,20 @@ function checkItem(ctx: ParseContext, type: ActionType, params: string[], line: 
   if (!isItemType(itemType)) ctx.fail(`Invalid entity type, ${itemType}`, line);
   const ck = ctx.checkpoint;
   ctx.later(line, () =>
-    locationId in ck.locations
+    Object.hasOwn(ck.locations, locationId)
       ? undefined
       : `Expected type of "locations" as argument for "${type}", obtained "${locationId}" which is either undefined or the wrong id.`,
   );
   if (itemType === 'collectibles') return; // collectibles are not declared in checkpoint files
   ctx.later(line, () => {
     const found = {
-      objects: () => itemId in ck.objects,
-      boundingBoxes: () => itemId in ck.boundingBoxes,
-      characters: () => itemId in ck.characters,
-      talkTopics: () => itemId in ck.dialogues,
-      navigation: () => itemId in ck.locations,
-      actions: () => itemId in ck.actions,
-      bgmKey: () => ck.sounds[itemId]?.kind === 'bgm',
+      objects: () => Object.hasOwn(ck.objects, itemId),
+      boundingBoxes: () => Object.hasOwn(ck.boundingBoxes, itemId),
+      characters: () => Object.hasOwn(ck.characters, itemId),
+      talkTopics: () => Object.hasOwn(ck.dialogues, itemId),
+      navigation: () => Object.hasOwn(ck.locations, itemId),
+      actions: () => Object.hasOwn(ck.actions, itemId),
+      bgmKey: () => Object.hasOwn(ck.sounds, itemId) && ck.sounds[itemId]?.kind === 'bgm',
     }[itemType]();
     return found ? undefined : `Cannot find id "${itemId}" under ${itemType} entity type`;
   });

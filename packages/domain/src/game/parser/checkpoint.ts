@@ -31,7 +31,9 @@ function parseFile(ctx: ParseContext, text: string): void {
 function parseConfig(ctx: ParseContext, [key, value]: [string, string], line: number): void {
   if (key !== 'startingLoc') ctx.fail(`Invalid checkpoint config key, "${key}"`, line);
   ctx.checkpoint.startingLoc = value;
-  ctx.later(line, () => (value in ctx.checkpoint.locations ? undefined : `Location ${value} was not found!`));
+  ctx.later(line, () =>
+    Object.hasOwn(ctx.checkpoint.locations, value) ? undefined : `Location ${value} was not found!`,
+  );
 }
 
 function parseSection(ctx: ParseContext, paragraph: Paragraph): void {

@@ -54,6 +54,8 @@ function parseCondition(ctx: ParseContext, written: string, line: number): Actio
 
 function checkQuiz(ctx: ParseContext, id: string, line: number): void {
   ctx.later(line, () =>
-    ctx.checkpoint.quizzes[id] ? undefined : `Cannot find id "${id}" under quizzes entity type`,
+    Object.hasOwn(ctx.checkpoint.quizzes, id)
+      ? undefined
+      : `Cannot find id "${id}" under quizzes entity type`,
   );
 }

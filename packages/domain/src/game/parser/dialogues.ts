@@ -121,7 +121,7 @@ function parseGoto(ctx: ParseContext, rest: string, line: number): DialogueGoto 
 function parseSpeaker(ctx: ParseContext, text: string, line: number): DialogueSpeaker {
   const [id = '', expression, position] = splitFields(text);
   if (SPECIAL_SPEAKERS.includes(id)) return { id };
-  if (!(id in ctx.checkpoint.characters)) ctx.fail(`Character "${id}" not in map`, line);
+  if (!Object.hasOwn(ctx.checkpoint.characters, id)) ctx.fail(`Character "${id}" not in map`, line);
   const speaker: DialogueSpeaker = { id, position: toPosition(position) };
   if (expression) {
     speaker.expression = expression;

@@ -37,7 +37,7 @@ export function parseLocationList(ctx: ParseContext, body: SourceLine[]): void {
 
 export function parseLocationParagraph(ctx: ParseContext, paragraph: Paragraph): void {
   const id = paragraph.header.text;
-  const location = ctx.checkpoint.locations[id];
+  const location = Object.hasOwn(ctx.checkpoint.locations, id) ? ctx.checkpoint.locations[id] : undefined;
   if (!location) ctx.fail(`Location ${id} was not found!`, paragraph.header.line);
   for (const sub of toParagraphs(paragraph.body)) {
     const config = splitConfig(sub);
@@ -56,7 +56,9 @@ function parseLocationConfig(
   const ck = ctx.checkpoint;
   const checkLocations = (ids: string[]) => {
     for (const target of ids) {
-      ctx.later(line, () => (target in ck.locations ? undefined : `Location ${target} was not found!`));
+      ctx.later(line, () =>
+        Object.hasOwn(ck.locations, target) ? undefined : `Location ${target} was not found!`,
+      );
     }
   };
   switch (key) {
@@ -78,7 +80,9 @@ function parseLocationConfig(
       location.talkTopics.push(...values);
       for (const topic of values) {
         ctx.later(line, () =>
-          topic in ck.dialogues ? undefined : `Cannot find id "${topic}" under talkTopics entity type`,
+          Object.hasOwn(ck.dialogues, topic)
+            ? undefined
+            : `Cannot find id "${topic}" under talkTopics entity type`,
         );
       }
       return;

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { RoomPreviewScene } from '../room/RoomPreviewScene';
 import { AwardsHallScene } from './AwardsHallScene';
 import { BindingsScene } from './BindingsScene';
 import { ChapterSelectScene } from './ChapterSelectScene';
@@ -20,4 +21,5 @@ export const SCENES: Phaser.Types.Scenes.SceneType[] = [
   AwardsHallScene,
   SettingsScene,
   BindingsScene,
+  RoomPreviewScene,
 ];

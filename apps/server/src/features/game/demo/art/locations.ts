@@ -97,11 +97,12 @@ export function trainingDome(): string {
     rect(0, 0, W, H, 'url(#sky)'),
     stars(33, 90, { x: 0, y: 0, w: W, h: 420 }),
     circle(960, 200, 260, 'url(#lamp)'),
-    ...[-3, -2, -1, 0, 1, 2, 3].map((i) =>
-      path(`M ${960 + i * 260 - 20} 1080 Q ${960 + i * 120} 0 ${960 + i * 260 + 20} 1080`, 'none', {
+    // The dome's ribs: arches from one side of the floor to the other.
+    ...[0, 1, 2, 3].map((i) =>
+      path(`M ${100 + i * 150} 1080 Q 960 ${-420 + i * 160} ${1820 - i * 150} 1080`, 'none', {
         stroke: '#c9b6e8',
-        'stroke-width': 14,
-        opacity: 0.5,
+        'stroke-width': 12,
+        opacity: 0.45,
       }),
     ),
     ellipse(960, 960, 980, 220, '#3b2a5c'),
