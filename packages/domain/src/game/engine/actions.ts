@@ -9,7 +9,7 @@ import type {
 import { GAME_MODES } from '../checkpoint-types';
 import { BUILT_IN_SOUNDS } from './builtin-sounds';
 import { checkConditions } from './conditions';
-import { addOnce, currentLocation, notFound, type Runtime, restingPhase } from './runtime';
+import { addOnce, currentLocation, notFound, own, type Runtime, restingPhase } from './runtime';
 
 /** The actions replayed, without conditions, each time the checkpoint loads (game-facts 1.3). */
 const STATE_CHANGES: ReadonlySet<ActionType> = new Set<ActionType>([
@@ -26,7 +26,7 @@ export function isStateChange(type: ActionType): boolean {
 }
 
 function getAction(rt: Runtime, id: string): GameAction {
-  const action = rt.checkpoint.actions[id];
+  const action = own(rt.checkpoint.actions, id);
   if (!action) throw notFound(id);
   return action;
 }
@@ -59,7 +59,7 @@ export function runAction(rt: Runtime, id: string): 'done' | 'ask' {
 
 /** Replays a saved state change on load; ids the files no longer have are passed over. */
 export function replayStateChange(rt: Runtime, id: string): void {
-  const action = rt.checkpoint.actions[id];
+  const action = own(rt.checkpoint.actions, id);
   if (action && isStateChange(action.type)) perform(rt, action);
 }
 
@@ -68,7 +68,7 @@ function param(action: GameAction, index: number): string {
 }
 
 function location(rt: Runtime, id: string) {
-  const found = rt.locations[id];
+  const found = own(rt.locations, id);
   if (!found) throw notFound(id);
   return found;
 }
@@ -171,7 +171,7 @@ function firstPart(parts: Record<string, unknown>): string {
 }
 
 export function startDialogue(rt: Runtime, dialogueId: string): void {
-  const dialogue = rt.checkpoint.dialogues[dialogueId];
+  const dialogue = own(rt.checkpoint.dialogues, dialogueId);
   if (!dialogue) throw notFound(dialogueId);
   rt.stack.push({
     kind: 'dialogue',

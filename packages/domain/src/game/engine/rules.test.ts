@@ -442,6 +442,12 @@ describe('loading', () => {
     });
     const save = { ...defaultGameSaveState(), currentLocation: 'attic' };
     expect(play(cp, {}, save).first.view.locationId).toBe('room');
+    const junk = {
+      ...defaultGameSaveState(),
+      currentLocation: 'constructor',
+      triggeredStateChangeActions: ['toString'],
+    };
+    expect(play(cp, {}, junk).first.view.locationId).toBe('room');
     const early = createGameSession(cp, defaultGameSaveState(), defaultUserSaveState(), environment());
     expect(early.input({ type: 'next' }).view).toMatchObject({ phase: 'None', controls: [] });
     const broken = checkpoint({ startingLoc: 'nowhere', objectives: ['goal'], locations: {} });

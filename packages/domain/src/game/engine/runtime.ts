@@ -74,6 +74,11 @@ export interface Runtime {
   finished: boolean;
 }
 
+/** A record's own entry: ids from a save or a file never reach `Object.prototype` ('constructor'). */
+export function own<T>(record: Record<string, T>, id: string): T | undefined {
+  return Object.hasOwn(record, id) ? record[id] : undefined;
+}
+
 export function notFound(id: string): Error {
   return new Error(`Id ${id} not found!`);
 }
@@ -84,7 +89,7 @@ export function addOnce(list: string[], id: string): void {
 
 export function currentLocation(rt: Runtime): GameLocation {
   const id = rt.state.currentLocation ?? '';
-  const location = rt.locations[id];
+  const location = own(rt.locations, id);
   if (!location) throw notFound(id);
   return location;
 }

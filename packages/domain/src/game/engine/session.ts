@@ -4,7 +4,7 @@ import type { GameSaveState, UserSaveState } from '../save-types';
 import { locationMusic, moveTo, replayStateChange, runAction, startDialogue } from './actions';
 import { userStateKey } from './conditions';
 import { advanceDialogue, currentLine } from './dialogue';
-import { addOnce, currentLocation, notFound, type Runtime, restingPhase } from './runtime';
+import { addOnce, currentLocation, notFound, own, type Runtime, restingPhase } from './runtime';
 import { buildView, MODE_PHASES, offeredModes } from './view';
 
 function copyState(save: GameSaveState): GameSaveState {
@@ -280,10 +280,10 @@ export function createGameSession(
       // A saved location the files no longer have falls back to the start, so an old save still loads.
       const saved = rt.state.currentLocation;
       const startId =
-        (saved !== undefined && locations[saved] ? saved : checkpoint.startingLoc) ??
+        (saved !== undefined && own(locations, saved) ? saved : checkpoint.startingLoc) ??
         Object.keys(locations)[0] ??
         '';
-      const start = locations[startId];
+      const start = own(locations, startId);
       if (!start) throw notFound(startId);
       rt.state.currentLocation = startId;
       rt.basePhase = restingPhase(start);

@@ -4,7 +4,7 @@ import type { GamePhase } from '../save-types';
 import { userStateQuestion } from './conditions';
 import { currentLine, showLine } from './dialogue';
 import { idInWords } from './naming';
-import { currentLocation, type Frame, type Runtime, restingPhase } from './runtime';
+import { currentLocation, type Frame, own, type Runtime, restingPhase } from './runtime';
 
 export const CHALLENGE_QUESTION = 'Are you ready for the challenge?';
 
@@ -117,7 +117,7 @@ function emptyView(): GameView {
 }
 
 export function buildView(rt: Runtime): GameView {
-  if (!rt.started || !rt.locations[rt.state.currentLocation ?? '']) return emptyView();
+  if (!rt.started || !own(rt.locations, rt.state.currentLocation ?? '')) return emptyView();
   const location = currentLocation(rt);
   const drawn = drawnLocation(rt);
   const phase = phaseOf(rt);
