@@ -39,7 +39,7 @@ const layerButton = (page: Page, name: string | RegExp) =>
 async function openGame(page: Page, courseId: number): Promise<void> {
   await page.goto(`/courses/${courseId}`);
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/game$`));
-  await expect(page.getByRole('region', { name: 'Story game' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Story game', exact: true })).toBeVisible();
   await expect(status(page)).toContainText('Main Menu', { timeout: 30_000 });
 }
 
@@ -54,7 +54,7 @@ async function playFirstCheckpoint(page: Page): Promise<void> {
     .getByRole('group', { name: 'Spaceship Emergency' })
     .getByRole('button', { name: 'Reset progress' })
     .click();
-  const actions = page.getByRole('region', { name: 'Story game actions' });
+  const actions = page.getByRole('region', { name: 'Game actions' });
   const tried = new Set<string>();
   // What a newcomer tries, in turn: the console's answer, Bolt's topic, then each glowing thing.
   const wanted = [/^Reroute the power$/, /^Ask Bolt/, /console/i, /robot/i, /cookie/i];

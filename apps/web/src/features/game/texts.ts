@@ -1,7 +1,7 @@
 /** The story game's texts (issue 23, spec 3 sections 2.1 and 4): the canvas and the layer share them. */
 export const GAME_REGION = 'Story game';
 export const GAME_STATUS = 'Story game status';
-export const GAME_ACTIONS = 'Story game actions';
+export const GAME_ACTIONS = 'Game actions';
 export const CANVAS_LABEL = 'Game canvas: click or focus it for the game keys';
 export const LOADING = 'Loading the story game…';
 export const LOAD_FAILED = 'The story game could not be loaded. Please refresh to try again.';
