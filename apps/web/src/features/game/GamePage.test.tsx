@@ -306,6 +306,39 @@ describe('the story game page', () => {
     expect(backend.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
+  it('refetches the submitted assessments into the set a checkpoint reads', async () => {
+    const { services, backend } = openGame();
+    const game = await services();
+    const submitted = game.data.submittedAssessments;
+    backend.on('GET courses/1/assessments', () =>
+      json([
+        overview(6, 'M1', 'submitted', '2026-01-01T00:00:00.000Z'),
+        overview(7, 'M2', 'submitted', '2026-02-01T00:00:00.000Z'),
+      ]),
+    );
+    await game.refreshAssessments?.();
+    expect(game.data.submittedAssessments).toBe(submitted);
+    expect([...submitted].sort()).toEqual(['M1', 'M2']);
+  });
+
+  it('opens an assessment by number in a new tab, at its first question', async () => {
+    const opened: string[] = [];
+    const original = window.open;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+    try {
+      const { services } = openGame();
+      const game = await services();
+      game.openAssessment('M1');
+      game.openAssessment('NOPE');
+      expect(opened).toEqual(['/courses/1/missions/6/0']);
+    } finally {
+      window.open = original;
+    }
+  });
+
   it('says so when the chapters cannot be loaded', async () => {
     openGame({ stories: 500 });
     await waitFor(() => expect(status().textContent).toContain('The story game could not be loaded.'));
