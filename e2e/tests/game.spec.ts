@@ -148,3 +148,30 @@ test('staff play the first checkpoint without saving', async ({ page }) => {
   expect(puts).toEqual([]);
   expect(await gameStates(page.request, token)).toEqual(before);
 });
+
+test('game keys act only while the canvas has focus', async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerResearchPromptWhenAsked(page);
+  const { courseId } = await signInWithToken(page, 'staff');
+  await page.goto(`/courses/${courseId}/game`);
+  await expect(status(page)).toContainText('Main Menu', { timeout: 30_000 });
+  await layerButton(page, 'Play Chapter').click();
+  await page
+    .getByRole('group', { name: 'Spaceship Emergency' })
+    .getByRole('button', { name: 'Reset progress' })
+    .click();
+  await expect(status(page)).toContainText('Red lights flash', { timeout: 30_000 });
+
+  // A key pressed while a button of the layer has focus is no game key: S skips nothing.
+  const next = page
+    .getByRole('region', { name: 'Game actions' })
+    .getByRole('button', { name: 'Next', exact: true });
+  await next.focus();
+  await page.keyboard.press('s');
+  await expect(status(page)).toContainText('Red lights flash');
+
+  // With the canvas focused, Space reads on.
+  await page.getByRole('application').focus();
+  await page.keyboard.press('Space');
+  await expect(status(page)).toContainText('Captain Nova:');
+});
