@@ -12,6 +12,7 @@ export const MODULE_MANIFEST = {
   pix_n_flix: { tabs: ['Pixnflix'] },
   sound_matrix: { tabs: ['SoundMatrix'] },
   repeat: { tabs: ['Repeat'] },
+  game: { tabs: [] },
 } as const satisfies Record<string, { tabs: readonly string[] }>;
 
 export type ModuleName = keyof typeof MODULE_MANIFEST;

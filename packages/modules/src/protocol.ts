@@ -102,7 +102,9 @@ export type ModuleOutput =
   /** A `set_timeout` callback failed after the program ended: its error line for the REPL. */
   | { module: 'sound_matrix'; kind: 'error'; text: string }
   /** `start()` was the program's value: the Video Display tab opens with these settings. */
-  | { module: 'pix_n_flix'; kind: 'video'; settings: VideoSettings };
+  | { module: 'pix_n_flix'; kind: 'video'; settings: VideoSettings }
+  /** What one call of a room program (its run, `preload`, `create`, `update`, a listener) drew. */
+  | { module: 'game'; kind: 'room'; commands: RoomCommand[] };
 
 export type VideoMode = 'live' | 'image' | 'video';
 
@@ -151,6 +153,18 @@ export interface ModuleState {
   notify?(): void;
   /** The runner drops this state's context (a new Run): timers and the like stop here. */
   dispose?(): void;
+  /**
+   * Work the page asks of the module after the program ran (`module/call`: the room's `update`, a
+   * listener), run by the runner as a call of its own, under the program's time limit. `program`
+   * gives the value of one of the program's global names (undefined if it declared none). What it
+   * returns is the call's value; what it throws is the call's error.
+   */
+  call?(request: unknown, program: (name: string) => unknown): unknown;
+  /**
+   * The call (run, REPL input, `call`) ended: a module that gathers a call's work into one output
+   * pushes it to `outputs` now. The runner calls it before it reads the outputs.
+   */
+  settle?(): void;
 }
 
 /** What the page sends `sound`/`stereo_sound` when a recording is done: mono samples at SAMPLE_RATE. */
@@ -196,3 +210,159 @@ export function transferablesOf(outputs: readonly ModuleOutput[]): ArrayBuffer[]
   }
   return [...buffers];
 }
+
+/**
+ * The `game` module's drawing commands (the student's room, game-facts 4). The module never touches
+ * Phaser or a page: each function records one command, naming objects by the number the module gave
+ * them, and the page's room scene applies the commands in order (docs/adr/0029-room-command-protocol.md).
+ */
+export type RoomObjectKind = 'image' | 'award' | 'text' | 'rect' | 'ellipse' | 'container';
+
+export interface RoomTextStyle {
+  fontFamily: string;
+  fontSize: string;
+  color: string;
+  stroke: string;
+  strokeThickness: number;
+  align: string;
+}
+
+/** `set_interactive`'s options (create_interactive_config). */
+export interface RoomInteractive {
+  draggable: boolean;
+  useHandCursor: boolean;
+  pixelPerfect: boolean;
+  alphaTolerance: number;
+}
+
+export interface RoomSound {
+  mute: boolean;
+  volume: number;
+  rate: number;
+  detune: number;
+  seek: number;
+  loop: boolean;
+  delay: number;
+}
+
+export interface RoomSpritesheet {
+  frameWidth: number;
+  frameHeight: number;
+  startFrame: number;
+  margin: number;
+  spacing: number;
+}
+
+/** One frame of an animation: an image's key (or a spritesheet's key and frame number). */
+export interface RoomAnimFrame {
+  key: string;
+  frame: number | null;
+  /** ms; 0: the animation's frame rate decides. */
+  duration: number;
+  visible: boolean;
+}
+
+export interface RoomAnim {
+  key: string;
+  /** Listed frames, or every frame of a spritesheet (create_anim_spritesheet_frame_configs). */
+  frames: RoomAnimFrame[] | { spritesheet: string };
+  frameRate: number;
+  /** ms; null: from the frame rate. */
+  duration: number | null;
+  repeat: number;
+  yoyo: boolean;
+  showOnStart: boolean;
+  hideOnComplete: boolean;
+}
+
+/** A tween of numeric properties of one object; its callbacks are listeners (`onComplete`, `onLoop`). */
+export interface RoomTween {
+  /** Property -> target: a number, or '+=n' / '-=n' relative to where it is. */
+  props: Record<string, number | string>;
+  delay: number;
+  duration: number;
+  ease: string;
+  yoyo: boolean;
+  loop: number;
+  loopDelay: number;
+  onComplete: number | null;
+  onLoop: number | null;
+}
+
+export type RoomCommand =
+  | { op: 'load-image'; key: string; url: string }
+  | { op: 'load-sound'; key: string; url: string }
+  | { op: 'load-spritesheet'; key: string; url: string; sheet: RoomSpritesheet }
+  | { op: 'create-image'; id: number; x: number; y: number; key: string }
+  /** Drawn with the award's art if the player owns it (a 'VERIFIED' tag on hover), else cookies. */
+  | { op: 'create-award'; id: number; x: number; y: number; key: string }
+  | { op: 'create-text'; id: number; x: number; y: number; text: string; style: RoomTextStyle }
+  | {
+      op: 'create-shape';
+      id: number;
+      shape: 'rect' | 'ellipse';
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      fill: number;
+      alpha: number;
+    }
+  | { op: 'create-container'; id: number; x: number; y: number }
+  /** Shown in the scene (`add`). */
+  | { op: 'add'; id: number }
+  | { op: 'add-to-container'; container: number; id: number }
+  | { op: 'destroy'; id: number }
+  | {
+      op: 'set-pair';
+      id: number;
+      prop: 'displaySize' | 'origin' | 'position' | 'scale';
+      x: number;
+      y: number;
+    }
+  | { op: 'set-value'; id: number; prop: 'alpha' | 'rotation'; value: number }
+  | { op: 'set-flip'; id: number; x: boolean; y: boolean }
+  | { op: 'set-interactive'; id: number; config: RoomInteractive }
+  | { op: 'create-anim'; anim: RoomAnim }
+  | { op: 'play-anim'; id: number; key: string }
+  | { op: 'tween'; id: number; tween: RoomTween }
+  | { op: 'play-sound'; key: string; config: RoomSound }
+  /** Object `id`'s `event` ('pointerdown', 'pointerup', 'pointerover', 'pointerout', ...) calls listener `listener`. */
+  | { op: 'listen'; listener: number; id: number; event: string }
+  /** Keyboard key `key` (a Phaser key name such as 'A' or 'SPACE', or a key code) and 'down' or 'up'. */
+  | { op: 'listen-key'; listener: number; key: string | number; event: string }
+  | { op: 'unlisten'; listener: number };
+
+/** What the page hands the `game` module before the program runs (`RunSettings.moduleInputs.game`). */
+export interface RoomInput {
+  /** prepend_remote_url's base: the course's asset address ending in '/'. */
+  assetBase: string;
+  /** The canvas as shown on the page (get_screen_display_width/height). */
+  displayWidth: number;
+  displayHeight: number;
+}
+
+/** What the page asks the `game` module to run after the program (`SourceSession.callModule`). */
+export type RoomCall =
+  /** The program's own `preload`, `create` or `update`; the call's value is false when it has none. */
+  | { kind: 'function'; name: 'preload' | 'create' | 'update' }
+  /** A listener an event fired (pointer events give the pointer's x and y in game pixels). */
+  | { kind: 'listener'; listener: number; args: number[] }
+  /** The canvas's shown size changed. */
+  | { kind: 'display'; width: number; height: number };
+
+/** Limits that keep a room program from flooding the page (issue 23). */
+export const ROOM_LIMITS = {
+  /** Most objects alive at once. */
+  maxObjects: 2_000,
+  /** Most commands one call (the program's run, one update, one listener) may record. */
+  maxCommandsPerCall: 5_000,
+  /** Most listeners registered at once. */
+  maxListeners: 500,
+  /** Longest text, key or address, in characters. */
+  maxStringLength: 10_000,
+  /** Most assets loaded. */
+  maxAssets: 500,
+} as const;
+
+export const ROOM_SCREEN = { width: 1920, height: 1080 } as const;

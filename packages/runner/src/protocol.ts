@@ -156,6 +156,13 @@ export interface SourceSession {
    */
   sendToModule?(module: string, data: unknown): void;
   /**
+   * Asks a module of the REPL context to do work after its program ran (`ModuleState.call`: the
+   * room's `preload`, `create`, `update`, a listener), as a call of its own: under the program's time
+   * limit, its outputs to the listener, its error as the REPL shows it. Like `evaluate`, it stops a
+   * call in flight: callers wait for each answer. Optional: a grader makes no such calls.
+   */
+  callModule?(module: string, request: unknown, listener?: RunListener): Promise<RunOutcome>;
+  /**
    * Listens for what the REPL context's modules draw or play after a call ended (a `set_timeout`
    * callback), as it happens; returns the function that stops listening. Optional (browser only).
    */

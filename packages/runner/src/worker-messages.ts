@@ -26,6 +26,11 @@ export type HostToWorker =
    * arrays transferred), handed over between calls. Not answered.
    */
   | { type: 'module/receive'; id: number; module: string; data: unknown }
+  /**
+   * Work for a module of the REPL context after its program ran (`ModuleState.call`: the room's
+   * `update`, a listener), answered as a call: 'module/outputs', then 'done'.
+   */
+  | { type: 'module/call'; id: number; module: string; request: unknown }
   /** A program compiled for a remote device (answered by 'device/compiled', bytes transferred). */
   | {
       type: 'device/compile';

@@ -2,6 +2,7 @@ import { achievementsArea } from '../features/achievements';
 import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
 import { callbacksArea } from '../features/callbacks';
+import { gameArea } from '../features/game';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
@@ -19,6 +20,7 @@ import type { Area } from './area-rules/types';
  */
 export const AREAS: readonly Area[] = [
   playgroundArea,
+  gameArea,
   textbookArea,
   sourcecastArea,
   // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.

@@ -72,6 +72,7 @@ export * from './contest';
 export * from './courses';
 export * from './deployment';
 export * from './devices';
+export * from './game';
 export * from './grading';
 export * from './groundcontrol';
 export * from './health';

@@ -31,6 +31,14 @@ export function moduleState<S extends ModuleState>(name: ModuleName, create: () 
   return state;
 }
 
+/**
+ * The native runner's storage of the program's context (it holds the time limit, `maxExecTime`);
+ * undefined where there is none (unit tests' stand-in context).
+ */
+export function nativeStorage(): unknown {
+  return (context as { nativeStorage?: unknown }).nativeStorage;
+}
+
 /** The Source chapter of the program that imported the module. */
 export function currentChapter(): number {
   return (context as unknown as LiveContext).chapter;

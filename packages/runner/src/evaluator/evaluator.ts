@@ -2,6 +2,7 @@ import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { defineLibrarySymbols, hasModuleLibrary } from '../modules/legacy-library';
 import type { ModuleLoader } from '../modules/loader';
 import {
+  callModuleState,
   disposeModuleStates,
   filterVideoFrame,
   giveModuleInputs,
@@ -16,8 +17,10 @@ import { variantSupport } from '../variants';
 import {
   type CallResult,
   newContext,
+  programGlobal,
   runInSlangContext,
   type SlangContext,
+  thrownErrorLine,
   thrownErrorText,
   toReplString,
 } from './js-slang-adapter';
@@ -36,6 +39,9 @@ export function thrownOutcome(thrown: unknown): RunOutcome {
     errors: [{ type: 'Runtime', severity: 'Error', line: null, column: null, text, isTimeout: false }],
   };
 }
+
+/** A module call with no program (never run, stopped, another engine's) or no module that takes calls. */
+export const NO_MODULE_CALL = 'No program is running that uses this module: run the program first.';
 
 /**
  * One interpreter context at a time, as a REPL sees it: `run` replaces it with a fresh one for a whole
@@ -143,6 +149,28 @@ export class Evaluator {
    */
   newModuleOutputs(): ModuleOutput[] {
     return this.context && !this.engine ? this.outputs.unsent(this.moduleContexts(this.context)) : [];
+  }
+
+  /**
+   * Work for a module of the REPL context after its program ran (ModuleState.call). The program's
+   * functions it calls are the native runner's, whose own loop and recursion checks keep the time
+   * limit the last run set; what they throw is the outcome's error, as a run would print it.
+   */
+  callModule(module: string, request: unknown): RunOutcome {
+    const context = this.context && !this.engine ? this.context : null;
+    const result = context
+      ? callModuleState(this.moduleContexts(context), module, request, (name) => programGlobal(context, name))
+      : ({ status: 'missing' } as const);
+    if (result.status === 'missing') return { status: 'unavailable', message: NO_MODULE_CALL };
+    if (result.status === 'threw') {
+      const line = thrownErrorLine(result.thrown);
+      return { status: 'error', errors: [line], text: line.text };
+    }
+    return {
+      status: 'finished',
+      value: toReplString(result.value),
+      valueIsUndefined: result.value === undefined,
+    };
   }
 
   /** Data from the page for one module of the REPL context (ModuleState.receive). */

@@ -148,6 +148,35 @@ export function loadedModuleExports(context: SlangContext): Record<string, Recor
   return context.nativeStorage.loadedModules as Record<string, Record<string, unknown>>;
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The value of a global name the context's programs declared (a room's `update`), or undefined.
+ * The native runner keeps each program's names in the scope of its `eval`; `nativeStorage.evaller`
+ * evaluates text in the last program's scope, and a bare declared name is all it is given here, so
+ * no code of the program runs. A name still in its temporal dead zone (the program failed before
+ * declaring it) reads as undefined.
+ */
+export function programGlobal(context: SlangContext, name: string): unknown {
+  const storage = context.nativeStorage;
+  if (!IDENTIFIER.test(name) || !storage.previousProgramsIdentifiers.has(name)) return undefined;
+  const evaller: unknown = storage.evaller;
+  if (typeof evaller !== 'function') return undefined;
+  try {
+    return (evaller as (code: string) => unknown)(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A thrown error as the call's outcome's error line, printed as parseError prints it. */
+export function thrownErrorLine(thrown: unknown): SourceErrorLine {
+  if (typeof thrown === 'object' && thrown !== null && typeof Reflect.get(thrown, 'explain') === 'function') {
+    return toErrorLine(thrown as Context['errors'][number]);
+  }
+  return { ...internalErrorLine(thrownErrorText(thrown)), type: 'Runtime' };
+}
+
 /** A Source function's error thrown outside a run (a video filter), as parseError prints it. */
 export function thrownErrorText(thrown: unknown): string {
   if (typeof thrown === 'object' && thrown !== null && typeof Reflect.get(thrown, 'explain') === 'function') {

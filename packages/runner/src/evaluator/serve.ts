@@ -115,6 +115,8 @@ async function answer(
       case 'module/receive':
       case 'device/compile':
         return { outcome: { status: 'unavailable', message: 'Module data is not a program.' } };
+      case 'module/call':
+        return { outcome: evaluator.callModule(message.module, message.request) };
       case 'run':
         // The environment model, when asked, comes from a separate bounded CSE-machine run made first
         // (its output is dropped): the program itself still runs natively, with its time limit.

@@ -82,6 +82,9 @@ interface CompileCall {
   resolve(outcome: DeviceCompileOutcome): void;
 }
 
+/** How long past the time limit a module call may go unanswered before its worker is ended. */
+export const MODULE_CALL_MARGIN_MS = 2000;
+
 /** A compile whose worker was ended (Stop, a crash) before it answered. */
 export const DEVICE_COMPILE_INTERRUPTED = 'The program was not compiled: the interpreter was stopped.';
 
@@ -157,6 +160,18 @@ export class SessionCore implements SourceSession {
         buffer instanceof ArrayBuffer ? [buffer] : [],
       );
     });
+  }
+
+  /**
+   * Work for a module of the REPL context (the room's `update`, a listener), answered as a call.
+   * js-slang's own checks end a runaway function within the time limit; one that still does not
+   * answer MODULE_CALL_MARGIN_MS later ends the worker (and the context), as Stop does.
+   */
+  callModule(module: string, request: unknown, listener?: RunListener): Promise<RunOutcome> {
+    this.supersede();
+    return new Promise((resolve) =>
+      this.start({ type: 'module/call', module, request }, listener, 1, resolve),
+    );
   }
 
   /**
@@ -285,9 +300,13 @@ export class SessionCore implements SourceSession {
     this.active ??= this.takeSpareOrSpawn();
     const slot = this.active;
     const id = this.nextId++;
-    const limit = this.options.hardTimeoutMs?.(message.settings, programs) ?? null;
+    const limit =
+      message.type === 'module/call'
+        ? (this.lastSettings ?? FALLBACK_SETTINGS).execTimeMs + MODULE_CALL_MARGIN_MS
+        : (this.options.hardTimeoutMs?.(message.settings, programs) ?? null);
     this.pending = { id, slot, listener, resolve, timer: undefined };
-    if (message.type !== 'evaluate') this.contextSince = id;
+    // REPL input and module calls continue the context; everything else starts a fresh one.
+    if (message.type !== 'evaluate' && message.type !== 'module/call') this.contextSince = id;
     if (limit !== null) {
       // The hard limit counts from when the worker is ready, so a cold start never eats into it.
       void slot.ready.then(() => {

@@ -38,6 +38,8 @@ export class OutputCursor {
     for (const slot of Object.values(contexts)) {
       const state = slot?.state;
       if (!isState(state)) continue;
+      // A module gathering a call's work into one output (the room's commands) closes it now.
+      state.settle?.();
       const from = this.sent.get(state) ?? 0;
       if (state.outputs.length > from) fresh.push(...state.outputs.slice(from));
       this.sent.set(state, state.outputs.length);
@@ -73,6 +75,31 @@ export function disposeModuleStates(contexts: ModuleContexts): void {
     } catch {
       // Nothing of the old context is shown any more.
     }
+  }
+}
+
+/** How a module's `call` went: its value, what it threw, or no such module or call in the context. */
+export type ModuleCallResult =
+  | { status: 'returned'; value: unknown }
+  | { status: 'threw'; thrown: unknown }
+  | { status: 'missing' };
+
+/**
+ * Runs a module's `call` with the page's request. `program` reads the program's global names; what
+ * the call throws (a Source error of the program's function, with its line) is handed back, not raised.
+ */
+export function callModuleState(
+  contexts: ModuleContexts,
+  module: string,
+  request: unknown,
+  program: (name: string) => unknown,
+): ModuleCallResult {
+  const state = contexts[module]?.state;
+  if (!isState(state) || typeof state.call !== 'function') return { status: 'missing' };
+  try {
+    return { status: 'returned', value: state.call(request, program) };
+  } catch (thrown) {
+    return { status: 'threw', thrown };
   }
 }
 

@@ -85,6 +85,11 @@ export interface GameServices {
   save(state: FullSaveState): Promise<void>;
   /** Refetches the MYROOM program ('Refresh Room'). */
   reloadRoomCode(): Promise<string | null>;
+  /**
+   * Refetches the player's assessments (update_assessment_status) so `data.submittedAssessments`
+   * is current. Optional, added by the web's page.
+   */
+  refreshAssessments?(): Promise<void>;
   /** Opens an assessment by number in a new tab (navigate_to_assessment). */
   openAssessment(number: string): void;
 }

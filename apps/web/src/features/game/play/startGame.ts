@@ -1,0 +1,28 @@
+import * as Phaser from 'phaser';
+import { SCENES } from '../scenes';
+import { HEIGHT, WIDTH } from '../scenes/base';
+import { type GameServices, SERVICES_KEY } from '../services';
+
+/**
+ * Makes the Phaser game in `parent` (issue 23: 1920x1080, Scale.FIT, 24 fps, WebGL else Canvas).
+ * The keyboard listens on the parent only, so game keys act only while the canvas has focus and
+ * never reach the page's buttons or the accessible layer.
+ */
+export function startGame(parent: HTMLElement, services: GameServices): { destroy(): void } {
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    width: WIDTH,
+    height: HEIGHT,
+    backgroundColor: '#05060d',
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    fps: { target: 24 },
+    input: { keyboard: { target: parent }, mouse: { preventDefaultWheel: false } },
+    scene: SCENES,
+    callbacks: {
+      preBoot: (booting) => booting.registry.set(SERVICES_KEY, services),
+    },
+    banner: false,
+  });
+  return { destroy: () => game.destroy(true) };
+}
