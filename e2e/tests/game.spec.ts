@@ -61,7 +61,7 @@ async function playFirstCheckpoint(page: Page): Promise<void> {
   for (let step = 0; step < 150; step++) {
     if (((await status(page).textContent()) ?? '').includes('Checkpoint reached.')) return;
     const names = (await actions.count()) > 0 ? await actions.getByRole('button').allTextContents() : [];
-    let choice = names.find((name) => name === 'Next');
+    let choice: string | undefined = names.find((name) => name === 'Next');
     for (const pattern of wanted) {
       if (choice) break;
       choice = names.find((name) => pattern.test(name) && (!tried.has(name) || /Reroute/.test(name)));
