@@ -1,10 +1,10 @@
+import { courseAssetsPrefix } from '@sa/contracts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session/hooks';
 import { A11yLayer } from './a11y/A11yLayer';
 import { createA11yStore } from './a11y/a11yStore';
-import { assetsPrefixOf } from './entry/assets';
 import { buildServices } from './entry/buildServices';
 import { loadGameData } from './entry/loadGameData';
 import styles from './game.module.css';
@@ -49,7 +49,7 @@ export default function GamePage({ starter = loadStarter, fetchFile = browserFet
   useEffect(() => {
     let cancelled = false;
     let game: { destroy(): void } | null = null;
-    const prefix = assetsPrefixOf(courseId, assetsPrefix);
+    const prefix = courseAssetsPrefix({ courseId, assetsPrefix });
     (async () => {
       const entry = await loadGameData({ call, fetch: fetchFile, courseId, prefix, now: new Date() });
       const start = await starter();

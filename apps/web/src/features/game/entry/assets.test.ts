@@ -1,18 +1,19 @@
+import { courseAssetsPrefix } from '@sa/contracts';
 import { describe, expect, it } from 'vitest';
-import { assetsPrefixOf, courseAssetUrl, fetchStoryText } from './assets';
+import { assetAddress, fetchStoryText } from './assets';
 
 describe('course asset addresses', () => {
   it('uses the course prefix, else courses/{id}/', () => {
-    expect(assetsPrefixOf(3, null)).toBe('courses/3/');
-    expect(assetsPrefixOf(3, '')).toBe('courses/3/');
-    expect(assetsPrefixOf(3, 'cs1101s')).toBe('cs1101s/');
-    expect(assetsPrefixOf(3, '/shared/art/')).toBe('shared/art/');
+    expect(courseAssetsPrefix({ courseId: 3, assetsPrefix: null })).toBe('courses/3/');
+    expect(courseAssetsPrefix({ courseId: 3, assetsPrefix: '' })).toBe('courses/3/');
+    expect(courseAssetsPrefix({ courseId: 3, assetsPrefix: 'cs1101s' })).toBe('cs1101s/');
+    expect(courseAssetsPrefix({ courseId: 3, assetsPrefix: '/shared/art/' })).toBe('shared/art/');
   });
 
   it('puts a path under /assets/{prefix} without its leading slash', () => {
-    expect(courseAssetUrl('courses/1/', '/locations/dock.svg')).toBe('/assets/courses/1/locations/dock.svg');
-    expect(courseAssetUrl('courses/1/', 'stories/a.txt')).toBe('/assets/courses/1/stories/a.txt');
-    expect(courseAssetUrl('courses/1/', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(assetAddress('courses/1/', '/locations/dock.svg')).toBe('/assets/courses/1/locations/dock.svg');
+    expect(assetAddress('courses/1/', 'stories/a.txt')).toBe('/assets/courses/1/stories/a.txt');
+    expect(assetAddress('courses/1/', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
   });
 
   it('reads a missing or unreachable story file as empty', async () => {

@@ -1,18 +1,12 @@
-/**
- * Course asset addresses (game-facts 6): every course asset lives under the course's prefix,
- * served at `/assets/{prefix}{path without its leading /}`. The prefix is the course's
- * `assetsPrefix`, else `courses/{courseId}/`.
- */
-export function assetsPrefixOf(courseId: number, assetsPrefix: string | null | undefined): string {
-  const prefix = assetsPrefix?.trim() ? assetsPrefix.trim() : `courses/${courseId}/`;
-  const bare = prefix.replace(/^\/+/, '');
-  return bare === '' || bare.endsWith('/') ? bare : `${bare}/`;
-}
+import { courseAssetUrl } from '@sa/contracts';
 
-export function courseAssetUrl(prefix: string, path: string): string {
-  // Already an address (a chapter image given in full): used as it is.
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `/assets/${prefix}${path.replace(/^\/+/, '')}`;
+/**
+ * Course asset addresses (game-facts 6): the prefix rule and the address are the contracts' one
+ * rule (`courseAssetsPrefix`, `courseAssetUrl`), shared with the server's route and seed.
+ */
+/** A course file's address; a full address (a chapter image given in full) is used as it is. */
+export function assetAddress(prefix: string, path: string): string {
+  return /^(https?:|data:|blob:)/.test(path) ? path : courseAssetUrl(prefix, path);
 }
 
 /** A course text file under `stories/`; a missing file (or any failure) reads as empty. */
@@ -22,7 +16,7 @@ export async function fetchStoryText(
   filename: string,
 ): Promise<string> {
   try {
-    const response = await fetcher(courseAssetUrl(prefix, `stories/${filename}`));
+    const response = await fetcher(assetAddress(prefix, `stories/${filename}`));
     return response.ok ? await response.text() : '';
   } catch {
     return '';

@@ -2,7 +2,7 @@ import { type AssessmentOverview, assessmentRoutes, gameRoutes } from '@sa/contr
 import { assessmentTypeSlug, type FullSaveState, type Role } from '@sa/domain';
 import type { RouteCaller } from '../../../api/call';
 import type { GameA11y, GameData, GameServices } from '../services';
-import { courseAssetUrl, fetchStoryText } from './assets';
+import { assetAddress, fetchStoryText } from './assets';
 import { loadRoomCode, submittedNumbers } from './loadGameData';
 
 export interface ServiceDeps {
@@ -41,7 +41,7 @@ export function buildServices(deps: ServiceDeps): GameServices {
     playerName: deps.playerName,
     saves,
     debug: deps.debug,
-    assetUrl: (path) => courseAssetUrl(deps.prefix, path),
+    assetUrl: (path) => assetAddress(deps.prefix, path),
     storyText: (filename) => fetchStoryText(deps.fetch, deps.prefix, filename),
     data: deps.data,
     a11y: deps.a11y,

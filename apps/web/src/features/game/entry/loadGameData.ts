@@ -17,7 +17,7 @@ export interface EntryDeps {
   /** Plain fetch for the course's files (public, no token). */
   fetch: typeof fetch;
   courseId: number;
-  /** The course's asset prefix, already resolved (`assetsPrefixOf`). */
+  /** The course's asset prefix, already resolved (`courseAssetsPrefix`). */
   prefix: string;
   now: Date;
 }
