@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
 
 /**
  * The course loop: staff upload an assessment in Ground Control, open it and publish it; the
@@ -60,7 +60,7 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
   // The student finds it under Open.
   await logOut(page);
   await signInAs(page, 'student');
-  await page.getByRole('link', { name: 'Missions' }).click();
+  await openAssessmentType(page, 'Missions');
   await expect(page).toHaveURL(/\/courses\/1\/missions$/);
   const open = page.getByRole('region', { name: 'Open' });
   const card = open.getByRole('article', { name: TITLE });

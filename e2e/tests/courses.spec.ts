@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, DEMO_COURSE, openUserMenuItem, signInAs } from './helpers';
+import {
+  answerResearchPromptWhenAsked,
+  DEMO_COURSE,
+  openAssessmentType,
+  openUserMenuItem,
+  signInAs,
+} from './helpers';
 
 test('creates a course, becomes its admin and switches between courses', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
@@ -25,7 +31,7 @@ test('creates a course, becomes its admin and switches between courses', async (
 
   // The new course opens on its story game (on by default); its one assessment type, Missions, is empty.
   await expect(page).toHaveURL(/\/courses\/\d+\/game$/);
-  await page.getByRole('link', { name: 'Missions' }).click();
+  await openAssessmentType(page, 'Missions', 'FPL');
   await expect(page).toHaveURL(/\/courses\/\d+\/missions$/);
   await expect(page.getByText('There are no assessments.')).toBeVisible();
   await page.getByRole('link', { name: 'Admin Panel' }).click();

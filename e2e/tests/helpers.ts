@@ -53,3 +53,12 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
 }
+
+/**
+ * Opens an assessment type's listing the way a person does from the story game (the course home
+ * where the game is on): hovering the brand (`brand`, the course short name) offers the types.
+ */
+export async function openAssessmentType(page: Page, type: string, brand = 'CS1101S'): Promise<void> {
+  await page.getByRole('link', { name: brand }).hover();
+  await page.getByRole('navigation', { name: 'Assessment types' }).getByRole('link', { name: type }).click();
+}

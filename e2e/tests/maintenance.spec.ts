@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MAINTENANCE_PORT } from '../playwright.config';
-import { answerResearchPromptWhenAsked, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './helpers';
 
 // This server's configuration has a maintenance period covering the whole run.
 test.use({ baseURL: `http://127.0.0.1:${MAINTENANCE_PORT}` });
@@ -17,7 +17,7 @@ test('students see the Disabled page with the reason during maintenance', async 
 test('staff work on through a maintenance period', async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'staff');
-  await page.getByRole('link', { name: 'Missions' }).click();
+  await openAssessmentType(page, 'Missions');
   await expect(page.getByRole('heading', { name: 'Missions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Disabled' })).toHaveCount(0);
 });

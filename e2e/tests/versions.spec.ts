@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './helpers';
 
 /**
  * Answer versions and autosave (issue 16) on the demo course's open mission, whose type keeps
@@ -24,7 +24,7 @@ async function replaceEditorText(page: Page, program: string) {
 async function openMission(page: Page, index: number) {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
-  await page.getByRole('link', { name: 'Missions' }).click();
+  await openAssessmentType(page, 'Missions');
   await expect(page).toHaveURL(/\/courses\/1\/missions$/);
   const card = page.getByRole('article', { name: MISSION });
   const href = await card

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { showsAssessmentTypesMenu } from './BrandMenu';
 
 describe('showsAssessmentTypesMenu', () => {
-  it('holds for the playground, textbook, contributors, sourcecast and achievements pages', () => {
+  it('holds for the playground, textbook, contributors, sourcecast, achievements and game pages', () => {
     for (const path of [
       '/playground',
       '/sicpjs/index',
@@ -12,6 +12,7 @@ describe('showsAssessmentTypesMenu', () => {
       '/courses/1/sourcecast',
       '/courses/12/sourcecast/4',
       '/courses/1/achievements',
+      '/courses/1/game',
     ]) {
       expect(showsAssessmentTypesMenu(path), path).toBe(true);
     }
@@ -24,6 +25,7 @@ describe('showsAssessmentTypesMenu', () => {
       '/welcome',
       '/courses/1',
       '/courses/1/missions',
+      '/courses/1/gamesimulator',
       '/playgrounds',
       '/x/playground',
     ]) {

@@ -4,7 +4,9 @@ import { lazy, type ReactElement, Suspense } from 'react';
 const AssessmentTypesMenu = lazy(() => import('../../features/assessments/nav/AssessmentTypesMenu'));
 
 const TOP_PAGES = /^\/(playground|sicpjs|contributors|sourcecast|achievements)(\/|$)/;
-const COURSE_PAGES = /^\/courses\/\d+\/(sourcecast|achievements)(\/|$)/;
+// The story game is added to the spec's list: it is the course home where the course has it on,
+// and from there the brand is the way to the assessment listings.
+const COURSE_PAGES = /^\/courses\/\d+\/(sourcecast|achievements|game)(\/|$)/;
 
 /** Spec 1 section 2.4: the pages whose brand offers the assessment types on hover. */
 export function showsAssessmentTypesMenu(pathname: string): boolean {
