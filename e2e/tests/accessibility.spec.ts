@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { answerResearchPromptWhenAsked, DEMO, logOut, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, DEMO, logOut, openAssessmentType, signInAs } from './helpers';
 
 /**
  * Every main page, as a student, staff and an admin, has no serious or critical axe-core
@@ -25,6 +25,10 @@ test("a student's pages", async ({ page }) => {
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'student');
 
+  // The course home is the story game: its accessible layer beside the canvas.
+  await expect(page.getByRole('status', { name: 'Story game status' })).toContainText('Main Menu');
+  await expectAccessible(page, 'story game');
+  await openAssessmentType(page, 'Missions');
   await expect(page.getByRole('region', { name: 'Open' })).toBeVisible();
   await expectAccessible(page, 'assessment listing');
 
@@ -60,7 +64,7 @@ test("a student's pages", async ({ page }) => {
   await expect(page.getByRole('slider', { name: 'Playback position' })).toBeVisible();
   await expectAccessible(page, 'sourcecast player');
 
-  await page.getByRole('link', { name: 'CS1101S' }).first().click();
+  await openAssessmentType(page, 'Missions');
   const card = page.getByRole('region', { name: 'Open' }).getByRole('article', { name: MISSION });
   await card.getByRole('link', { name: /Attempt/ }).click();
   // The demo mission opens with its briefing.

@@ -46,7 +46,7 @@ test('creates a course, becomes its admin and switches between courses', async (
   await page.goto(newCourseUrl);
   await expect(page.getByLabel('Course Name')).toHaveValue('Functional Programming Lab');
   await page.goto('/');
-  await expect(page).toHaveURL(newCourseUrl.replace(/adminpanel$/, 'missions'));
+  await expect(page).toHaveURL(newCourseUrl.replace(/adminpanel$/, 'game'));
 
   // Back to the demo course through My Courses (which leaves the demo state as it was).
   await openUserMenuItem(page, 'My Courses');
