@@ -56,7 +56,9 @@ test('the admin configures the course, its types and its users', async ({ page }
   await expect(page.getByRole('dialog', { name: 'My Courses' })).toContainText(
     'Renamed by the admin journey',
   );
-  await page.keyboard.press('Escape');
+  const myCourses = page.getByRole('dialog', { name: 'My Courses' });
+  await myCourses.getByRole('button', { name: 'Close' }).click();
+  await expect(myCourses).toBeHidden();
   await course.getByLabel('Course Name').fill(DEMO_COURSE);
   await course.getByRole('button', { name: 'Save' }).click();
   await expect(course.getByText('Unsaved changes')).toBeHidden();

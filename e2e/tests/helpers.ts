@@ -59,6 +59,11 @@ export async function logOut(page: Page): Promise<void> {
  * where the game is on): hovering the brand (`brand`, the course short name) offers the types.
  */
 export async function openAssessmentType(page: Page, type: string, brand = 'CS1101S'): Promise<void> {
-  await page.getByRole('link', { name: brand }).hover();
-  await page.getByRole('navigation', { name: 'Assessment types' }).getByRole('link', { name: type }).click();
+  // The popover opens on hover; a dialog shown meanwhile (the research prompt) can close it, so
+  // hover again until the link is there.
+  const link = page.getByRole('navigation', { name: 'Assessment types' }).getByRole('link', { name: type });
+  await expect(async () => {
+    await page.getByRole('link', { name: brand }).hover();
+    await link.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
