@@ -21,6 +21,7 @@ export * from './routes';
 export * from './shared-sessions';
 export * from './short-links';
 export * from './sourcecast';
+export * from './story-admin';
 export * from './submissions';
 export * from './teams';
 export * from './user';

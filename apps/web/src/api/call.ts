@@ -35,7 +35,12 @@ type BodyInput<R extends RouteSpec> = R['form'] extends object
 /** `{ key?: T }` when every field of T is optional, else `{ key: T }`. */
 type OptionalIfEmpty<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
-export type CallInput<R extends RouteSpec> = ParamsInput<R> & QueryInput<R> & BodyInput<R>;
+/** A wildcard route (`.../:folder/*`) takes the rest of its address, a path of segments. */
+type WildcardInput<R extends RouteSpec> = R['path'] extends `${string}/*`
+  ? { wildcard: string }
+  : { wildcard?: undefined };
+
+export type CallInput<R extends RouteSpec> = ParamsInput<R> & QueryInput<R> & BodyInput<R> & WildcardInput<R>;
 
 export interface CallOptions {
   /** Shown instead of the generic text when the call fails. */
@@ -58,7 +63,7 @@ const COURSE_PREFIX = '/v2/courses/:courseId/';
 
 export function createRouteCaller(api: ApiClient): RouteCaller {
   return <R extends RouteSpec>(route: R, ...[input, options = {}]: Args<R>) => {
-    const given: { params?: unknown; query?: unknown; body?: unknown } = input ?? {};
+    const given: { params?: unknown; query?: unknown; body?: unknown; wildcard?: string } = input ?? {};
     const params: Record<string, unknown> = isRecord(given.params) ? { ...given.params } : {};
     const request = {
       method: route.method,
@@ -71,12 +76,13 @@ export function createRouteCaller(api: ApiClient): RouteCaller {
     // The schema is the route's own response schema, so its output is the route's response type.
     // The client's own course routes take the current course from the session (and say when there is none).
     if (route.path.startsWith(COURSE_PREFIX) && params.courseId === undefined) {
-      const rest = fillPath(route.path.slice(COURSE_PREFIX.length), params);
+      const rest = fillPath(route.path.slice(COURSE_PREFIX.length), params, given.wildcard);
       return api.courseRequest(`${rest}${query}`, request) as Promise<RouteResponse<R>>;
     }
-    return api.request(`${apiPath(fillPath(route.path, params))}${query}`, request) as Promise<
-      RouteResponse<R>
-    >;
+    return api.request(
+      `${apiPath(fillPath(route.path, params, given.wildcard))}${query}`,
+      request,
+    ) as Promise<RouteResponse<R>>;
   };
 }
 

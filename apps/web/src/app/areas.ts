@@ -9,6 +9,7 @@ import { leaderboardArea } from '../features/leaderboard';
 import { playgroundArea } from '../features/playground';
 import { sourcecastArea } from '../features/sourcecast';
 import { sourcereelArea } from '../features/sourcereel';
+import { storySimulatorArea } from '../features/storysimulator';
 import { teamFormationArea } from '../features/teamformation';
 import { textbookArea } from '../features/textbook';
 import type { Area } from './area-rules/types';
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   teamFormationArea,
   gradingArea,
   sourcereelArea,
+  storySimulatorArea,
   adminPanelArea,
   callbacksArea,
 ];

@@ -175,12 +175,21 @@ function isText(schema: z.ZodType): boolean {
 }
 
 /** `/v2/courses/:courseId/x` with `{ courseId: 3 }` -> `/v2/courses/3/x`; every value URL-encoded. */
-export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+  wildcard?: string,
+): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
+  if (!filled.endsWith('/*')) return filled;
+  // A wildcard route (`.../:folder/*`): the rest of the address is a path of several segments,
+  // each encoded on its own so its slashes stay separators.
+  if (wildcard === undefined || wildcard === '') throw new Error(`Missing the path after ${path}`);
+  return `${filled.slice(0, -1)}${wildcard.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The path's parameter names, in order. */

@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications';
 import { sharedSessionRoutes } from './shared-sessions';
 import { shortLinkRoutes } from './short-links';
 import { sourcecastRoutes } from './sourcecast';
+import { storyAdminRoutes } from './story-admin';
 import { submissionRoutes } from './submissions';
 import { teamRoutes } from './teams';
 import { userRoutes } from './user';
@@ -50,6 +51,7 @@ export const routes = {
   sharedSessions: sharedSessionRoutes,
   shortLinks: shortLinkRoutes,
   sourcecast: sourcecastRoutes,
+  storyAdmin: storyAdminRoutes,
   submissions: submissionRoutes,
   versions: versionRoutes,
   teams: teamRoutes,
@@ -82,6 +84,7 @@ export * from './notifications';
 export * from './shared-sessions';
 export * from './short-links';
 export * from './sourcecast';
+export * from './story-admin';
 export * from './submissions';
 export * from './teams';
 export * from './user';

@@ -1,0 +1,8 @@
+import { Button } from '@blueprintjs/core';
+import type { CheckpointSimulatorProps } from '../modes';
+import { BACK_TO_MENU } from '../texts';
+
+/** Built by issue 24's part for this mode; until then only the way back. */
+export function CheckpointSimulatorPanel({ back }: CheckpointSimulatorProps) {
+  return <Button text={BACK_TO_MENU} onClick={back} />;
+}
