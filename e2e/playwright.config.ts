@@ -61,7 +61,8 @@ function server(serverPort: number, dir: string, env: Record<string, string> = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Every sign-in lands in the story game, whose canvas Chromium draws in software here (no GPU).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

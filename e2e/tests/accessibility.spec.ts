@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { answerResearchPromptWhenAsked, DEMO, logOut, openAssessmentType, signInAs } from './helpers';
+import {
+  answerResearchPromptWhenAsked,
+  DEMO,
+  logOut,
+  openAssessmentType,
+  openAssessmentTypeFromBrand,
+  signInAs,
+} from './helpers';
 
 /**
  * Every main page, as a student, staff and an admin, has no serious or critical axe-core
@@ -28,7 +35,7 @@ test("a student's pages", async ({ page }) => {
   // The course home is the story game: its accessible layer beside the canvas.
   await expect(page.getByRole('status', { name: 'Story game status' })).toContainText('Main Menu');
   await expectAccessible(page, 'story game');
-  await openAssessmentType(page, 'Missions');
+  await openAssessmentTypeFromBrand(page, 'Missions');
   await expect(page.getByRole('region', { name: 'Open' })).toBeVisible();
   await expectAccessible(page, 'assessment listing');
 

@@ -36,6 +36,7 @@ async function expectTypes(page: Page, names: string[]) {
 }
 
 test('the admin configures the course, its types and its users', async ({ page }) => {
+  test.setTimeout(120_000);
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/courses\/1\/game$/);

@@ -30,6 +30,7 @@ async function replaceEditorText(page: Page, program: string) {
 test('staff publish an uploaded assessment; the student attempts, saves and finalises it', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await answerResearchPromptWhenAsked(page);
   await signInAs(page, 'staff');
   await page.getByRole('link', { name: 'Ground Control' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   answerResearchPromptWhenAsked,
   DEMO_COURSE,
-  openAssessmentType,
+  openAssessmentTypeFromBrand,
   openUserMenuItem,
   signInAs,
 } from './helpers';
@@ -31,7 +31,7 @@ test('creates a course, becomes its admin and switches between courses', async (
 
   // The new course opens on its story game (on by default); its one assessment type, Missions, is empty.
   await expect(page).toHaveURL(/\/courses\/\d+\/game$/);
-  await openAssessmentType(page, 'Missions', 'FPL');
+  await openAssessmentTypeFromBrand(page, 'Missions', 'FPL');
   await expect(page).toHaveURL(/\/courses\/\d+\/missions$/);
   await expect(page.getByText('There are no assessments.')).toBeVisible();
   await page.getByRole('link', { name: 'Admin Panel' }).click();

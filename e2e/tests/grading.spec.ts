@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
 
 /**
  * Grading a submission: staff upload and publish a two-question mission; the student answers and
@@ -57,6 +57,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   // The student answers both questions and finalises.
   await logOut(page);
   await signInAs(page, 'student');
+  await openAssessmentType(page, 'Missions');
   const card = page.getByRole('region', { name: 'Open' }).getByRole('article', { name: TITLE });
   await card.getByRole('link', { name: 'Attempt' }).click();
   await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Continue' }).click();
@@ -125,6 +126,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   // The student reads the report card of question 1.
   await logOut(page);
   await signInAs(page, 'student');
+  await openAssessmentType(page, 'Missions');
   await page
     .getByRole('region', { name: 'Closed' })
     .getByRole('article', { name: TITLE })

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, logOut, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
 
 /**
  * A team of two: staff upload a mission, make it a team assessment in Ground Control and form a
@@ -20,6 +20,7 @@ const card = (page: Page, region: 'Open' | 'Closed') =>
   page.getByRole('region', { name: region }).getByRole('article', { name: TITLE });
 
 async function openMission(page: Page) {
+  await openAssessmentType(page, 'Missions');
   await card(page, 'Open')
     .getByRole('link', { name: /Attempt|Continue/ })
     .click();
@@ -118,6 +119,7 @@ test('a team of two shares one submission: one saves, the other sees it and fina
   for (const member of ['student', 'student2'] as const) {
     await logOut(page);
     await signInAs(page, member);
+    await openAssessmentType(page, 'Missions');
     await expect(card(page, 'Closed')).toContainText('XP: 200 / 100');
   }
 
