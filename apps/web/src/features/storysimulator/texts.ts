@@ -25,7 +25,6 @@ export const NO_ASSETS = 'This folder has no files yet.';
 export const LOADING_ASSETS = 'Loading files...';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
-export const OPEN_FILE = 'Open';
 /** Spec 3 section 7: a delete answers text or 'Successfully Deleted'. */
 export const ASSET_DELETED = 'Successfully Deleted';
 

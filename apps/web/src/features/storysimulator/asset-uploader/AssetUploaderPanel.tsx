@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { ASSET_FOLDERS, type AssetFolder } from '@sa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -93,7 +93,7 @@ export function AssetUploaderPanel({ courseId, prefix, back }: SimulatorModeProp
           id={ids.files}
           type="file"
           multiple
-          className="bp6-input"
+          className={Classes.INPUT}
           onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
         />
       </FormGroup>

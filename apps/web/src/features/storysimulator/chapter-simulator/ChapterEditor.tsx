@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { courseAssetUrl } from '@sa/contracts';
 import { useId } from 'react';
 import {
@@ -64,7 +64,7 @@ export function ChapterEditor({ draft, onChange, storyFiles, prefix }: ChapterEd
         <input
           id={ids.open}
           type="datetime-local"
-          className="bp6-input bp6-fill"
+          className={`${Classes.INPUT} ${Classes.FILL}`}
           value={localInputValue(draft.openAt)}
           onChange={(event) => {
             const openAt = isoFromLocalInput(event.currentTarget.value);

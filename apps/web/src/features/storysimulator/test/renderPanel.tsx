@@ -6,7 +6,7 @@ import { createToastNotifier, ToasterHost } from '../../../app/toaster';
 import { createFakeBackend, type FakeBackend } from '../../../test/fakeBackend';
 
 /** Multipart bodies the panel sent, with the address each went to. */
-export interface SentForm {
+interface SentForm {
   path: string;
   form: FormData;
 }
