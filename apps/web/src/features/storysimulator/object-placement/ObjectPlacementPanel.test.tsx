@@ -194,4 +194,18 @@ describe('Object Placement', () => {
       controls: [],
     });
   });
+
+  it('tells the accessible layer what a drag did once it ends, not at each step', async () => {
+    const { controller, stage } = setup();
+    const ctl = await controller();
+    act(() => ctl.setMode('drawBox'));
+    const before = stage.a11y.getSnapshot();
+    act(() => {
+      ctl.pointerDown({ x: 0, y: 0 }, false);
+      ctl.pointerMove({ x: 50, y: 50 });
+    });
+    expect(stage.a11y.getSnapshot()).toBe(before);
+    act(() => ctl.pointerUp({ x: 50, y: 50 }));
+    expect(stage.a11y.getSnapshot()?.lines).toContain('Bounding box box1 at 25, 25, 50 by 50');
+  });
 });

@@ -65,6 +65,8 @@ export function ObjectPlacementPanel({
 
   const entries = placedEntries(snapshot, controller.sizeOf);
   useEffect(() => {
+    // Said once a drag ends, not at every step of it (the status region would chatter).
+    if (snapshot.gesture.kind !== 'none') return;
     stage?.a11y.show({
       scene: 'Story Simulator',
       lines: screenLines(snapshot, controller.sizeOf),
