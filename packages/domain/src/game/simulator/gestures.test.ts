@@ -102,12 +102,23 @@ describe('the canvas keys', () => {
     const boxed = addBox(EMPTY_PLACEMENT, { x: 0, y: 0 }, { x: 9, y: 9 });
     expect(placementKey(boxed, 'Delete', sizeOf).boxes).toEqual([]);
     expect(placementKey(boxed, 'a', sizeOf)).toBe(boxed);
-    expect(['[', ']', 'Backspace', 'Delete', 'a'].map(isPlacementKey)).toEqual([
+    expect(['[', ']', 'Backspace', 'Delete', 'ArrowUp', 'a'].map(isPlacementKey)).toEqual([
+      true,
       true,
       true,
       true,
       true,
       false,
     ]);
+  });
+
+  it('the arrow keys move the selection by 10', () => {
+    let state = crate();
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowRight']) {
+      state = placementKey(state, key, sizeOf);
+    }
+    expect(state.objects[0]).toMatchObject({ x: 490, y: 490 });
+    const none = selectItem(crate(), null);
+    expect(placementKey(none, 'ArrowLeft', sizeOf)).toEqual(none);
   });
 });

@@ -122,8 +122,30 @@ export function draftOf(gesture: Gesture): Rect | null {
   return gesture.kind === 'drawing' ? rectBetween(gesture.from, gesture.to) : null;
 }
 
-/** The canvas's keys: '[' shrinks, ']' grows, Backspace or Delete removes the selection. */
+/** How far (canvas px) an arrow key moves the selection: so the keyboard alone can place things. */
+export const NUDGE = 10;
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -NUDGE, y: 0 },
+  ArrowRight: { x: NUDGE, y: 0 },
+  ArrowUp: { x: 0, y: -NUDGE },
+  ArrowDown: { x: 0, y: NUDGE },
+};
+
+/** Moves the selection by `by`. */
+export function nudgeSelection(state: PlacementState, by: Point): PlacementState {
+  const id = state.selectedId;
+  const item = [...state.objects, ...state.boxes].find((i) => i.id === id);
+  if (id === null || !item) return state;
+  return moveItem(state, id, { x: item.x + by.x, y: item.y + by.y });
+}
+
+/**
+ * The canvas's keys: '[' shrinks, ']' grows, Backspace or Delete removes the selection, and
+ * the arrow keys move it by NUDGE.
+ */
 export function placementKey(state: PlacementState, key: string, sizeOf: SizeOf): PlacementState {
+  const arrow = Object.hasOwn(ARROWS, key) ? ARROWS[key] : undefined;
+  if (arrow) return nudgeSelection(state, arrow);
   switch (key) {
     case '[':
       return scaleSelection(state, false, sizeOf);
@@ -139,5 +161,5 @@ export function placementKey(state: PlacementState, key: string, sizeOf: SizeOf)
 
 /** Whether the canvas acts on this key (so the page can stop the browser's own use of it). */
 export function isPlacementKey(key: string): boolean {
-  return key === '[' || key === ']' || key === 'Backspace' || key === 'Delete';
+  return key === '[' || key === ']' || key === 'Backspace' || key === 'Delete' || Object.hasOwn(ARROWS, key);
 }

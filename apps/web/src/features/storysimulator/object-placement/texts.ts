@@ -24,7 +24,7 @@ export const REMOVE = 'Remove';
 export const GROW = 'Grow';
 export const SHRINK = 'Shrink';
 export const KEYS_HINT =
-  "On the canvas: ']' grows and '[' shrinks the selection, Backspace or Delete removes it; " +
+  "On the canvas: ']' grows and '[' shrinks the selection, the arrow keys move it, Backspace or Delete removes it; " +
   'drag the corner handle, or drag with Shift, to resize.';
 
 export const modeLine = (mode: string) => `Cursor mode: ${mode}`;
