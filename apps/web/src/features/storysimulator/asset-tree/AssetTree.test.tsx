@@ -91,4 +91,31 @@ describe('the asset tree', () => {
     await user.click(sound);
     expect(onChoose).not.toHaveBeenCalled();
   });
+
+  it('asks once per folder however often it renders, and again on Refresh files', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const api = simulatorApi(fakeCall(asked), 1);
+    const { rerender } = render(
+      <AssetTree
+        list={(folder) => api.listAssets(folder)}
+        folders={['objects', 'bgm']}
+        chosen={null}
+        onChoose={vi.fn()}
+      />,
+    );
+    await screen.findByText('No file chosen');
+    rerender(
+      <AssetTree
+        list={(folder) => api.listAssets(folder)}
+        folders={['objects', 'bgm']}
+        chosen={null}
+        onChoose={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(asked).toEqual(['objects', 'bgm']));
+    expect(screen.queryByRole('button', { name: 'locations' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refresh files' }));
+    await waitFor(() => expect(asked).toEqual(['objects', 'bgm', 'objects', 'bgm']));
+  });
 });

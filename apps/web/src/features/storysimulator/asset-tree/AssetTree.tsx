@@ -1,7 +1,7 @@
 import { Button, Classes, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { DocumentIcon, FolderCloseIcon, FolderOpenIcon, RefreshIcon } from '@blueprintjs/icons';
 import { ASSET_FOLDERS } from '@sa/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './assetTree.module.css';
 import { type AssetNode, buildFolder } from './buildTree';
 import {
@@ -47,12 +47,19 @@ export function AssetTree({
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [round, setRound] = useState(0);
 
+  // The listing reloads when the folders named change or on 'Refresh files', not when a parent
+  // passes a new but equal array or function (an inline `list` would otherwise reload forever).
+  const listRef = useRef(list);
+  listRef.current = list;
+  const folderKey = folders.join('\n');
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` reloads on 'Refresh files'
   useEffect(() => {
     let cancelled = false;
-    setListings(Object.fromEntries(folders.map((folder) => [folder, 'loading'])));
-    for (const folder of folders) {
-      list(folder).then(
+    const names = folderKey.split('\n');
+    setListings(Object.fromEntries(names.map((folder) => [folder, 'loading'])));
+    for (const folder of names) {
+      listRef.current(folder).then(
         (paths) => !cancelled && setListings((all) => ({ ...all, [folder]: paths })),
         () => !cancelled && setListings((all) => ({ ...all, [folder]: 'failed' })),
       );
@@ -60,7 +67,7 @@ export function AssetTree({
     return () => {
       cancelled = true;
     };
-  }, [list, folders, round]);
+  }, [folderKey, round]);
 
   const toggle = useCallback((path: string) => {
     setOpen((was) => {
