@@ -4,3 +4,4 @@ export * from './engine-types';
 export * from './parser';
 export * from './progression';
 export * from './save-types';
+export * from './simulator';

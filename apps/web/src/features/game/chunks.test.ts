@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
  * imports and import() left out).
  */
 
-// Vite names this folder's files './x' and the others '../../y': one naming, from src/.
+// Vite names this folder's files './x', its sibling features' '../f/x' and the others '../../y':
+// one naming, from src/.
+function fromSrc(file: string): string {
+  if (file.startsWith('./')) return `../../features/game/${file.slice(2)}`;
+  if (file.startsWith('../') && !file.startsWith('../../')) return `../../features/${file.slice(3)}`;
+  return file;
+}
 const sources = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>(['../../**/*.ts', '../../**/*.tsx', '!../../**/*.test.*'], {
@@ -16,7 +22,7 @@ const sources = Object.fromEntries(
       import: 'default',
       eager: true,
     }),
-  ).map(([file, source]) => [file.startsWith('./') ? `../../features/game/${file.slice(2)}` : file, source]),
+  ).map(([file, source]) => [fromSrc(file), source]),
 );
 
 /** Static value imports: `import x from`, `import { a } from`, `export ... from`, `import 'x'`. */
@@ -76,11 +82,24 @@ describe("the game's chunks", () => {
     expect(reach('../../features/game/GamePage.tsx').packages.get('phaser')).toBeUndefined();
   });
 
-  it('uses Phaser only inside the game feature', () => {
+  it('uses Phaser only inside the game feature and the story simulator', () => {
     const users = Object.entries(sources)
       .filter(([, source]) => staticImports(source).includes('phaser'))
       .map(([file]) => file);
     expect(users.length).toBeGreaterThan(0);
-    expect(users.filter((file) => !file.startsWith('../../features/game/'))).toEqual([]);
+    const elsewhere = users.filter(
+      (file) =>
+        !file.startsWith('../../features/game/') && !file.startsWith('../../features/storysimulator/'),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("keeps Phaser out of the story simulator's page chunk (issue 24): its modes load it with import()", () => {
+    const page = reach('../../features/storysimulator/StorySimulatorPage.tsx');
+    expect(page.modules.has('../../features/game/a11y/A11yLayer.tsx')).toBe(true);
+    expect(page.modules.has('../../features/storysimulator/object-placement/stage.ts')).toBe(true);
+    expect(page.packages.get('phaser')).toBeUndefined();
+    const placement = reach('../../features/storysimulator/object-placement/startPlacement.ts');
+    expect(placement.packages.has('phaser')).toBe(true);
   });
 });

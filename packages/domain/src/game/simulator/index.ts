@@ -1,0 +1,3 @@
+export * from './gestures';
+export * from './placement';
+export * from './print';
