@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
  * imports and import() left out).
  */
 
-// Vite names this folder's files './x' and the others '../../y': one naming, from src/.
+// Vite names this folder's files './x', the other features' '../f/x' and the rest '../../y':
+// one naming, from src/, so imports across features resolve too.
+function fromSrc(file: string): string {
+  if (file.startsWith('./')) return `../../features/game/${file.slice(2)}`;
+  if (!file.startsWith('../../')) return `../../features/${file.slice(3)}`;
+  return file;
+}
+
 const sources = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>(['../../**/*.ts', '../../**/*.tsx', '!../../**/*.test.*'], {
@@ -16,7 +23,7 @@ const sources = Object.fromEntries(
       import: 'default',
       eager: true,
     }),
-  ).map(([file, source]) => [file.startsWith('./') ? `../../features/game/${file.slice(2)}` : file, source]),
+  ).map(([file, source]) => [fromSrc(file), source]),
 );
 
 /** Static value imports: `import x from`, `import { a } from`, `export ... from`, `import 'x'`. */
@@ -74,6 +81,13 @@ describe("the game's chunks", () => {
   it('keeps Phaser out of what the app loads at start, and out of the page chunk', () => {
     expect(reach('../../main.tsx').packages.get('phaser')).toBeUndefined();
     expect(reach('../../features/game/GamePage.tsx').packages.get('phaser')).toBeUndefined();
+    // The story simulator's checkpoint mode plays with the game's scenes, loaded the same way.
+    const simulator = '../../features/storysimulator/checkpoint-simulator/CheckpointSimulatorPanel.tsx';
+    expect(reach(simulator).modules.size).toBeGreaterThan(1);
+    expect(reach(simulator).packages.get('phaser')).toBeUndefined();
+    expect(
+      reach('../../features/storysimulator/checkpoint-simulator/startSimulation.ts').packages.has('phaser'),
+    ).toBe(true);
   });
 
   it('uses Phaser only inside the game feature', () => {

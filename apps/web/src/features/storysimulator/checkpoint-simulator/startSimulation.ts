@@ -1,4 +1,3 @@
-import type * as Phaser from 'phaser';
 import { createGame } from '../../game/play/startGame';
 import { CheckpointTransitionScene } from '../../game/scenes/CheckpointTransitionScene';
 import { GameManagerScene } from '../../game/scenes/GameManagerScene';
@@ -11,7 +10,7 @@ import type { SimulationStarter } from './run';
  * restarts GameManager in the same game. Loaded with import() so Phaser stays out of the page.
  */
 export const startSimulation: SimulationStarter = (parent, services, first) => {
-  const game = createGame(parent, services, [], (booted: Phaser.Game) => {
+  const game = createGame(parent, services, [], (booted) => {
     booted.scene.add(SCENE.checkpointTransition, CheckpointTransitionScene, false);
     booted.scene.add(SCENE.gameManager, GameManagerScene, true, first);
   });
