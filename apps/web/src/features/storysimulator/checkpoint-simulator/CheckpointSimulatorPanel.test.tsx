@@ -215,6 +215,14 @@ describe('the Checkpoint Simulator', () => {
     expect(simulateButton()).toBeTruthy();
   });
 
+  it('says which chapter file could not be loaded, and starts nothing', async () => {
+    const t = setup({ chapterFiles: ['gone.txt', 'ch1a.txt'] });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load stories/gone.txt');
+    expect(t.loadStarter).not.toHaveBeenCalled();
+    expect(t.games).toEqual([]);
+  });
+
   it('stops the game when the panel goes back to the menu', async () => {
     const t = setup({ chapterFiles: ['ch1a.txt'] });
     const played = await t.game();

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
+import styles from './checkpointSimulator.module.css';
 import type { ChosenFile } from './storage';
 import { storyName } from './storedFiles';
 import { CHOOSE_STORED, chosenFile, NO_FILE, OPTIONAL, storedChoice } from './texts';
@@ -39,9 +40,9 @@ export function FileStep({
     if (event.currentTarget.value) onStored(event.currentTarget.value);
   };
   return (
-    <fieldset disabled={disabled}>
+    <fieldset disabled={disabled} className={styles.step}>
       <legend>{optional ? `${label} ${OPTIONAL}` : label}</legend>
-      <label>
+      <label className={styles.fileLabel}>
         {label}
         <input type="file" accept=".txt,text/plain" onChange={pickLocal} />
       </label>
@@ -53,8 +54,8 @@ export function FileStep({
           </option>
         ))}
       </HTMLSelect>
-      <p>{chosen ? chosenFile(chosen.name) : NO_FILE}</p>
-      {!chosen && hint && <p>{hint}</p>}
+      <p className={styles.held}>{chosen ? chosenFile(chosen.name) : NO_FILE}</p>
+      {!chosen && hint && <p className={styles.hint}>{hint}</p>}
     </fieldset>
   );
 }

@@ -60,6 +60,8 @@ export function useSimulation(deps: SimulationDeps) {
         name: `stories/${COURSE_DEFAULT}`,
         text: await fetchStoryText(fetchFile, prefix, COURSE_DEFAULT),
       };
+      // Gone while the course's default loaded (Back): nothing starts. React's StrictMode
+      // remount in development sets `mounted` again before this, so its chapter still plays.
       if (!mounted.current) return;
       run.current = runSimulation({
         defaultFile,
