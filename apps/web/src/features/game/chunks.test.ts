@@ -80,6 +80,13 @@ describe("the game's chunks", () => {
   it('keeps Phaser out of what the app loads at start, and out of the page chunk', () => {
     expect(reach('../../main.tsx').packages.get('phaser')).toBeUndefined();
     expect(reach('../../features/game/GamePage.tsx').packages.get('phaser')).toBeUndefined();
+    // The story simulator's checkpoint mode plays with the game's scenes, loaded the same way.
+    const simulator = '../../features/storysimulator/checkpoint-simulator/CheckpointSimulatorPanel.tsx';
+    expect(reach(simulator).modules.size).toBeGreaterThan(1);
+    expect(reach(simulator).packages.get('phaser')).toBeUndefined();
+    expect(
+      reach('../../features/storysimulator/checkpoint-simulator/startSimulation.ts').packages.has('phaser'),
+    ).toBe(true);
   });
 
   it('uses Phaser only inside the game feature and the story simulator', () => {

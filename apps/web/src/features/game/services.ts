@@ -92,4 +92,14 @@ export interface GameServices {
   refreshAssessments?(): Promise<void>;
   /** Opens an assessment by number in a new tab (navigate_to_assessment). */
   openAssessment(number: string): void;
+  /** Only in the story simulator: where a simulated checkpoint goes instead of the game's menus. */
+  simulation?: SimulationExits;
+}
+
+/** The story simulator's side of a simulated checkpoint (spec 3 section 4, simulator mode). */
+export interface SimulationExits {
+  /** 'Checkpoint reached.' has shown: the simulator plays its next file or returns to its menu. */
+  checkpointDone(): void;
+  /** The player left early (the escape menu's 'Main Menu', or 'Back' after a failure). */
+  leave(): void;
 }

@@ -9,7 +9,21 @@ import { type GameServices, SERVICES_KEY } from '../services';
  * never reach the page's buttons or the accessible layer.
  */
 export function startGame(parent: HTMLElement, services: GameServices): { destroy(): void } {
-  const game = new Phaser.Game({
+  const game = createGame(parent, services, SCENES);
+  return { destroy: () => game.destroy(true) };
+}
+
+/**
+ * The game's Phaser setup with the given scenes (the first one starts, unless `postBoot` starts
+ * one itself): the story game's whole list, or the story simulator's play scenes.
+ */
+export function createGame(
+  parent: HTMLElement,
+  services: GameServices,
+  scene: Phaser.Types.Scenes.SceneType[],
+  postBoot?: (game: Phaser.Game) => void,
+): Phaser.Game {
+  return new Phaser.Game({
     type: Phaser.AUTO,
     parent,
     width: WIDTH,
@@ -18,11 +32,11 @@ export function startGame(parent: HTMLElement, services: GameServices): { destro
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     fps: { target: 24 },
     input: { keyboard: { target: parent }, mouse: { preventDefaultWheel: false } },
-    scene: SCENES,
+    scene,
     callbacks: {
       preBoot: (booting) => booting.registry.set(SERVICES_KEY, services),
+      ...(postBoot ? { postBoot } : {}),
     },
     banner: false,
   });
-  return { destroy: () => game.destroy(true) };
 }

@@ -58,6 +58,17 @@ describe('a played checkpoint in the accessible layer', () => {
       vi.fn(),
     );
     expect(choosing.controls.map((c) => c.label)).toEqual(['Yes']);
+    const offered = viewScreen(
+      view({
+        dialogue: { text: 'Hi.' },
+        controls: [
+          { label: 'Next', input: { type: 'next' } },
+          { label: 'Skip', input: { type: 'skip' } },
+        ],
+      }),
+      vi.fn(),
+    );
+    expect(offered.controls.map((c) => c.label)).toEqual(['Next', 'Skip']);
   });
 
   it('makes each control a button that sends its input', () => {

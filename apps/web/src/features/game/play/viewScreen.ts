@@ -3,11 +3,14 @@ import type { A11yScreen } from '../services';
 import { SKIP } from '../texts';
 
 /**
- * The controls of the view and, while a line of dialogue waits for Next, 'Skip' (S): the engine
- * takes a skip whenever it takes a next, and the canvas draws the button beside Next.
+ * The controls of the view and, while a line of dialogue waits for Next, 'Skip' (S) unless the
+ * view has it already: the engine takes a skip whenever it takes a next, and the canvas draws
+ * the button beside Next.
  */
 export function playControls(view: GameView): GameControl[] {
-  const reading = view.dialogue !== undefined && view.controls.some((c) => c.input.type === 'next');
+  const has = (type: GameControl['input']['type']) => view.controls.some((c) => c.input.type === type);
+  // The engine now offers Skip itself with each line; one 'Skip' button, never two.
+  const reading = view.dialogue !== undefined && has('next') && !has('skip');
   return reading ? [...view.controls, { label: SKIP, input: { type: 'skip' } }] : view.controls;
 }
 

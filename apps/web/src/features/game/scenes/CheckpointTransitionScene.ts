@@ -7,7 +7,8 @@ const HOLD_MS = 3000;
 
 /**
  * 'Checkpoint reached.' or 'Chapter completed.' (spec 3 section 4): about 1.5 s fading in, 3 s
- * held, 1.5 s fading out; then the next checkpoint or chapter, or ChapterSelect.
+ * held, 1.5 s fading out; then the next checkpoint or chapter, or ChapterSelect (in the story
+ * simulator: whatever its `simulation` exits decide).
  */
 export class CheckpointTransitionScene extends GameScene {
   private request: TransitionRequest = { text: '', next: null };
@@ -38,7 +39,10 @@ export class CheckpointTransitionScene extends GameScene {
 
   private moveOn(): void {
     const { next } = this.request;
+    const { simulation } = this.services;
     if (next) this.scene.start(SCENE.gameManager, next);
+    // The simulator plays its next file or returns to its menu; the status region keeps the text.
+    else if (simulation) simulation.checkpointDone();
     else this.scene.start(SCENE.chapterSelect);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  CHECKPOINT_REACHED,
   chapterState,
   createGameSession,
   finishCheckpoint,
@@ -11,6 +12,7 @@ import {
   parseCheckpoint,
 } from '@sa/domain';
 import * as Phaser from 'phaser';
+import { sessionEnvironment } from '../play/environment';
 import { mergeSave } from '../play/progression';
 import { inputForKey, viewScreen } from '../play/viewScreen';
 import { BACK, CHECKPOINT_FAILED } from '../texts';
@@ -55,30 +57,32 @@ export class GameManagerScene extends GameScene {
     void this.loadCheckpoint().catch((error: unknown) => this.fail(error));
   }
 
-  /** The chapter's file, parsed with the course's default checkpoint (two passes, game-facts 1). */
+  /**
+   * The chapter's file, parsed with the course's default checkpoint (two passes, game-facts 1);
+   * the simulator hands its checkpoint already parsed.
+   */
   private async loadCheckpoint(): Promise<void> {
+    const parsed = this.request.simulation?.checkpoint ?? (await this.loadChapterFile());
+    await loadCheckpointAssets(this, this.services, parsed);
+    if (!this.scene.isActive()) return;
+    this.start(parsed);
+  }
+
+  private async loadChapterFile(): Promise<GameCheckpoint> {
     const { chapter, checkpoint } = this.request;
     const story = currentStories(this, this.services)[chapter];
     const filename = story?.filenames[checkpoint];
     if (!story || filename === undefined)
       throw new Error(`Chapter ${chapter} has no checkpoint ${checkpoint}`);
     const text = await this.services.storyText(filename);
-    const parsed = parseCheckpoint(this.services.data.defaultCheckpoint, text);
-    await loadCheckpointAssets(this, this.services, parsed);
-    if (!this.scene.isActive()) return;
-    this.start(parsed);
+    return parseCheckpoint(this.services.data.defaultCheckpoint, text);
   }
 
   private start(checkpoint: GameCheckpoint): void {
-    const { data, playerName, saves } = this.services;
+    const { data } = this.services;
     const state = chapterState(data.save, this.request.chapter);
-    const session = createGameSession(checkpoint, state, data.save.userSaveState, {
-      playerName,
-      saves,
-      submittedAssessments: data.submittedAssessments,
-      completedAchievements: data.completedAchievements,
-      awardTitles: new Map(data.awards.map(({ award }) => [award.id, award.title])),
-    });
+    const env = sessionEnvironment(this.services, this.request);
+    const session = createGameSession(checkpoint, state, data.save.userSaveState, env);
     this.session = session;
     this.apply(session.start());
   }
@@ -138,6 +142,12 @@ export class GameManagerScene extends GameScene {
   private finish(): void {
     if (this.ended || !this.session) return;
     this.ended = true;
+    if (this.request.simulation) {
+      // Never saved; the simulator decides what comes after 'Checkpoint reached.'.
+      const transition: TransitionRequest = { text: CHECKPOINT_REACHED, next: null };
+      this.time.delayedCall(600, () => this.scene.start(SCENE.checkpointTransition, transition));
+      return;
+    }
     const { state, user } = this.session.snapshot();
     const { services } = this;
     const stories = currentStories(this, services);
@@ -174,7 +184,7 @@ export class GameManagerScene extends GameScene {
       return;
     }
     this.overlay = escapeMenu(this, {
-      mainMenu: () => this.scene.start(SCENE.mainMenu),
+      mainMenu: () => this.leave(SCENE.mainMenu),
       resume: () => this.closeOverlay(),
     });
   }
@@ -193,12 +203,19 @@ export class GameManagerScene extends GameScene {
     if (this.session) this.render(this.session.view());
   }
 
+  /** To a menu scene of the game; the simulator, which has none, takes the player back itself. */
+  private leave(menu: string): void {
+    const { simulation } = this.services;
+    if (simulation) simulation.leave();
+    else this.scene.start(menu);
+  }
+
   private fail(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
     this.layer.removeAll(true);
     this.label(WIDTH / 2, HEIGHT / 2 - 80, CHECKPOINT_FAILED, 40);
     this.label(WIDTH / 2, HEIGHT / 2, message, 32);
-    const back = () => this.scene.start(SCENE.chapterSelect);
+    const back = () => this.leave(SCENE.chapterSelect);
     this.button(WIDTH / 2, HEIGHT / 2 + 140, BACK, back, { width: 300 });
     this.show('Checkpoint', [CHECKPOINT_FAILED, message], [{ label: BACK, onSelect: back }]);
   }

@@ -1,3 +1,5 @@
+import type { GameCheckpoint } from '@sa/domain';
+
 /** Scene keys: the scene list (scenes/index.ts) and every scene that starts another use these. */
 export const SCENE = {
   mainMenu: 'MainMenu',
@@ -18,6 +20,12 @@ export const SCENE = {
 export interface PlayRequest {
   chapter: number;
   checkpoint: number;
+  /**
+   * The story simulator's checkpoint, already parsed from the texts it was given (spec 3
+   * section 4, simulator mode): played with chapter and checkpoint -1, never saved, `userstate`
+   * conditions asked Yes/No, and its end handed to `GameServices.simulation`.
+   */
+  simulation?: { checkpoint: GameCheckpoint };
 }
 
 /** What CheckpointTransition shows, then where it goes. */

@@ -60,6 +60,8 @@ export function drawView(
   for (const popup of view.popups) drawPopup(d, popup.assetKey, popup.position, popup.size);
   if (view.dialogue) drawDialogue(d, view);
   if (view.prompt) drawChoices(d, view);
+  // The simulator's Yes/No about a `userstate` condition; its answers sit with the other controls.
+  if (view.question) drawQuestion(d, view.question.text);
   if (view.notice)
     drawNotice(
       d,
@@ -182,6 +184,21 @@ function drawChoices({ scene, layer, send, controls }: Drawer, view: GameView): 
   choices.forEach((choice, index) => {
     layer.add(button(scene, WIDTH / 2, top + 50 + index * 90, choice.label, () => send(choice.input), 900));
   });
+}
+
+function drawQuestion({ scene, layer }: Drawer, text: string): void {
+  layer.add(
+    scene.add
+      .text(WIDTH / 2, 200, text, {
+        fontFamily: FONT,
+        fontSize: '40px',
+        color: COLOURS.text,
+        backgroundColor: '#000000c0',
+        padding: { x: 16, y: 10 },
+        wordWrap: { width: 1100 },
+      })
+      .setOrigin(0.5),
+  );
 }
 
 function drawNotice({ scene, layer, send }: Drawer, notice: string, dismissable: boolean): void {
