@@ -251,7 +251,8 @@ describe.each([
     expect(all.filter((key) => key.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
     await s.store.delete('shelf/a.png');
     expect((await s.store.list('shelf/')).map((file) => file.key)).toEqual(['shelf/deep/er/b.txt']);
-    for (const key of ['shelf/deep/er/b.txt', 'shelfish/not-under.png', 'other/c.png']) await s.store.delete(key);
+    for (const key of ['shelf/deep/er/b.txt', 'shelfish/not-under.png', 'other/c.png'])
+      await s.store.delete(key);
   });
 
   it('lists more files than one page of a bucket holds', async (context) => {

@@ -83,7 +83,9 @@ export const storyAdminRoutes = {
     summary: "Stores a file (multipart field 'upload') at folder/path; answers its public address",
     params: AssetFolderParams,
     form: { fields: z.object({}), files: [ASSET_UPLOAD_FIELD] },
+    // The address as a JSON string (the reference's answer), not plain text.
     response: z.string(),
+    produces: 'application/json',
     errors: [
       { status: 400, text: INVALID_FOLDER },
       { status: 400, text: INVALID_FILE_TYPE },
