@@ -5,6 +5,7 @@ import {
   ASSET_UPLOAD_FIELD,
   AssetFolderParams,
   AssetList,
+  COURSE_ASSETS_FULL,
   EMPTY_FILE_NAME,
   FILE_EXISTS,
   FILE_NOT_FOUND,
@@ -31,6 +32,18 @@ export const storyAdminRoutes = {
     feature: 'storysimulator',
     access: 'staff',
     summary: 'Creates a chapter of the story game',
+    params: CourseParams,
+    body: StoryRequest,
+    response: z.string(),
+    errors: [{ status: 400, text: '<the field that is wrong, and why>' }],
+  }),
+  /** The same create with a trailing slash: the reference's simulator posts to `stories/{id or empty}`. */
+  createStoryWithSlash: defineRoute({
+    method: 'POST',
+    path: '/v2/courses/:courseId/admin/stories/',
+    feature: 'storysimulator',
+    access: 'staff',
+    summary: 'POST /v2/courses/{courseId}/admin/stories, sent with a trailing slash',
     params: CourseParams,
     body: StoryRequest,
     response: z.string(),
@@ -93,6 +106,7 @@ export const storyAdminRoutes = {
       { status: 400, text: FILE_EXISTS },
       { status: 400, text: INVALID_FILE_NAME },
       { status: 400, text: TOO_MANY_ASSETS },
+      { status: 400, text: COURSE_ASSETS_FULL },
       { status: 413, text: 'The file is larger than <10 MB, or 1 MB for txt>' },
     ],
     differs:
@@ -108,6 +122,7 @@ export const storyAdminRoutes = {
     response: NoContent,
     errors: [
       { status: 400, text: INVALID_FOLDER },
+      { status: 400, text: EMPTY_FILE_NAME },
       { status: 400, text: INVALID_FILE_NAME },
       { status: 404, text: FILE_NOT_FOUND },
     ],

@@ -32,10 +32,12 @@ export const storySimulatorRoutes: FastifyPluginAsync<AppDeps> = async (
   const uploads = new AssetUploads(files);
 
   // The reference answers a chapter's save with 200 and no body (sent as empty text).
-  route(storyAdmin.createStory, async ({ courseReg, body }) => {
-    await createStory(db, courseReg.courseId, body.story);
-    return '';
-  });
+  for (const create of [storyAdmin.createStory, storyAdmin.createStoryWithSlash]) {
+    route(create, async ({ courseReg, body }) => {
+      await createStory(db, courseReg.courseId, body.story);
+      return '';
+    });
+  }
 
   route(storyAdmin.updateStory, async ({ courseReg, params, body }) => {
     await updateStory(db, courseReg.courseId, params.storyId, body.story);

@@ -62,6 +62,13 @@ describe('POST /v2/courses/:courseId/admin/stories', () => {
     expect(await titles()).toEqual(expect.arrayContaining(['By staff', 'By admin']));
   });
 
+  it('creates one posted with a trailing slash too, as the reference simulator sends it', async () => {
+    const res = await k.s.as(k.staff).post(`${base()}/`, { story: chapter({ title: 'With slash' }) });
+    expect([res.statusCode, res.body]).toEqual([200, '']);
+    expect(await titles()).toContain('With slash');
+    expect((await k.s.as(k.student).post(`${base()}/`, { story: chapter() })).statusCode).toBe(403);
+  });
+
   it('refuses students (403), non-members (403) and the signed-out (401), saving nothing', async () => {
     const before = await titles();
     const body = { story: chapter({ title: 'Not allowed' }) };
