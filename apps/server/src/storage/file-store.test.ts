@@ -245,6 +245,9 @@ describe.each([
     ]);
     expect(await s.store.list('shelf/deep/er/')).toEqual([{ key: 'shelf/deep/er/b.txt', size: 20 }]);
     expect(await s.store.list('nothing/here/')).toEqual([]);
+    // A file where the prefix would need a folder: nothing is under it.
+    expect(await s.store.list('shelf/a.png/')).toEqual([]);
+    expect(await s.store.stat('shelf/a.png/inner.png')).toBeNull();
     // The whole store: no temporary or hidden files among them.
     const all = (await s.store.list('')).map((file) => file.key);
     expect(all).toEqual(expect.arrayContaining(['shelf/a.png', 'shelfish/not-under.png', 'other/c.png']));

@@ -157,8 +157,10 @@ function listFiles(folder: string) {
   );
 }
 
+/** No such file: nothing there, or a file where the key needs a folder (`a.png` for `a.png/b`). */
 function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'ENOENT' || error.code === 'ENOTDIR';
 }
 
 // Plain descriptors, not fs/promises' FileHandle: a FileHandle object costs more than a seek's

@@ -42,9 +42,22 @@ export function maxBytesFor(extension: AssetExtension): number {
   return extension === 'txt' ? ASSET_TEXT_MAX_BYTES : ASSET_MAX_BYTES;
 }
 
-/** A name already taken is refused before the form is read (and again under the queue). */
+/**
+ * A name already taken is refused before the form is read (and again under the queue). Taken
+ * also means a file where the path needs a folder (`a.png` for `a.png/b.png`) or a folder under
+ * the name: a folder on disk cannot hold both, so no store is asked to.
+ */
 export async function checkNameFree(files: FileStore, target: AssetTarget): Promise<void> {
-  if (await files.stat(target.key)) throw badRequest(FILE_EXISTS);
+  const segments = target.key.split('/');
+  const ancestors = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
+  const below = target.key.length - target.path.length;
+  const inPath = ancestors.filter((ancestor) => ancestor.length > below);
+  const taken = await Promise.all([
+    files.stat(target.key),
+    ...inPath.map((ancestor) => files.stat(ancestor)),
+    files.list(`${target.key}/`).then((under) => (under.length > 0 ? under : null)),
+  ]);
+  if (taken.some((found) => found !== null)) throw badRequest(FILE_EXISTS);
 }
 
 /**

@@ -107,6 +107,16 @@ describe('uploading a course file', () => {
     expect(readFileSync(onDisk(k.courseId, 'objects/crate.png')).equals(PNG)).toBe(true);
   });
 
+  it('refuses a name whose folder is a file, or that is a folder, as taken', async () => {
+    expect((await upload('objects/box.png', PNG)).statusCode).toBe(200);
+    const under = await upload('objects/box.png/inner.png', PNG);
+    expect([under.statusCode, under.body]).toEqual([400, FILE_EXISTS]);
+    expect((await upload('objects/shelf.png/item.png', PNG)).statusCode).toBe(200);
+    const over = await upload('objects/shelf.png', PNG);
+    expect([over.statusCode, over.body]).toEqual([400, FILE_EXISTS]);
+    expect(readFileSync(onDisk(k.courseId, 'objects/box.png')).equals(PNG)).toBe(true);
+  });
+
   it('answers the reference texts for a bad folder or an empty name', async () => {
     for (const folder of ['secrets', 'Images', '..', '%2e%2e', 'images%2f..']) {
       const res = await rawAsStaff('POST', `${folder}/a.png`, assetForm(PNG));
