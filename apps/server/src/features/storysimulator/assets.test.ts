@@ -107,6 +107,13 @@ describe('uploading a course file', () => {
     expect(readFileSync(onDisk(k.courseId, 'objects/crate.png')).equals(PNG)).toBe(true);
   });
 
+  it('stores one of two uploads of a name sent at once; the other is told it is taken', async () => {
+    // Both pass the early check (nothing is there yet); the per-course queue lets one through.
+    const both = await Promise.all([upload('objects/twin.png', PNG), upload('objects/twin.png', PNG)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(both.map((res) => res.body)).toContain(FILE_EXISTS);
+  });
+
   it('refuses a name whose folder is a file, or that is a folder, as taken', async () => {
     expect((await upload('objects/box.png', PNG)).statusCode).toBe(200);
     const under = await upload('objects/box.png/inner.png', PNG);

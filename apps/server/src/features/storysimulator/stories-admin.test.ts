@@ -75,6 +75,9 @@ describe('POST /v2/courses/:courseId/admin/stories', () => {
     expect((await k.s.as(k.student).post(base(), body)).statusCode).toBe(403);
     expect((await k.s.as(k.outsider).post(base(), body)).statusCode).toBe(403);
     expect((await k.s.signedOut.post(base(), body)).statusCode).toBe(401);
+    // Who comes before what: a student's bad input is still a 403, not a 400.
+    const bad = await k.s.as(k.student).post(base(), { story: { title: '' } });
+    expect([bad.statusCode, bad.body]).toEqual([403, expect.not.stringContaining('story')]);
     expect(await titles()).toEqual(before);
   });
 
