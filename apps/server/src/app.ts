@@ -43,6 +43,7 @@ import {
 } from './features/shared-sessions/routes';
 import { shortLinkRoutes } from './features/short-links/routes';
 import { sourcecastRoutes } from './features/sourcecast/routes';
+import { storySimulatorRoutes } from './features/storysimulator/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { teamRoutes } from './features/teams/routes';
 import { textbookRoutes } from './features/textbook/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sourcecastRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(courseFileRoutes, deps);
+  await app.register(storySimulatorRoutes, deps);
   await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(deviceRoutes, deps);
   await app.register(healthRoutes, deps);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +111,15 @@ async function s3Subject(): Promise<Subject> {
 
 const MB = 1024 * 1024;
 
+function desCipherWorks(): boolean {
+  try {
+    createCipheriv('des', Buffer.alloc(8), Buffer.alloc(8));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Byte-for-byte equality (toEqual walks a Buffer index by index: seconds for a few MB). */
 function expectBytes(actual: Buffer, expected: Buffer): void {
   expect(actual.length).toBe(expected.length);
@@ -221,6 +230,51 @@ describe.each([
       expect([answer.status, (await answer.arrayBuffer()).byteLength]).toEqual([200, 100]);
     }
     await s.store.delete('lessons/linked.wav');
+  });
+
+  it('lists the files under a prefix with their sizes, sub-folders included', async () => {
+    await put('shelf/a.png', randomBytes(10));
+    await put('shelf/deep/er/b.txt', randomBytes(20));
+    await put('shelfish/not-under.png', randomBytes(30));
+    await put('other/c.png', randomBytes(40));
+    const sorted = (files: { key: string; size: number }[]) =>
+      [...files].sort((a, b) => a.key.localeCompare(b.key));
+    expect(sorted(await s.store.list('shelf/'))).toEqual([
+      { key: 'shelf/a.png', size: 10 },
+      { key: 'shelf/deep/er/b.txt', size: 20 },
+    ]);
+    expect(await s.store.list('shelf/deep/er/')).toEqual([{ key: 'shelf/deep/er/b.txt', size: 20 }]);
+    expect(await s.store.list('nothing/here/')).toEqual([]);
+    // A file where the prefix would need a folder: nothing is under it.
+    expect(await s.store.list('shelf/a.png/')).toEqual([]);
+    expect(await s.store.stat('shelf/a.png/inner.png')).toBeNull();
+    // The whole store: no temporary or hidden files among them.
+    const all = (await s.store.list('')).map((file) => file.key);
+    expect(all).toEqual(expect.arrayContaining(['shelf/a.png', 'shelfish/not-under.png', 'other/c.png']));
+    expect(all.filter((key) => key.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
+    await s.store.delete('shelf/a.png');
+    expect((await s.store.list('shelf/')).map((file) => file.key)).toEqual(['shelf/deep/er/b.txt']);
+    for (const key of ['shelf/deep/er/b.txt', 'shelfish/not-under.png', 'other/c.png'])
+      await s.store.delete(key);
+  });
+
+  it('lists more files than one page of a bucket holds', async (context) => {
+    // s3rver makes its continuation tokens with DES, which OpenSSL 3 refuses: a truncated page
+    // fails there, and the bucket's walk over pages (StartAfter) goes unchecked on such a machine.
+    if (s.store.kind === 's3' && !desCipherWorks()) context.skip();
+    const keys = Array.from({ length: 1005 }, (_, i) => `many/f${String(i).padStart(4, '0')}.txt`);
+    for (const key of keys) await put(key, Buffer.from('x'));
+    const listed = (await s.store.list('many/')).map((file) => file.key).sort();
+    expect(listed).toEqual(keys);
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((key) => s.store.delete(key)));
+    }
+  }, 60_000);
+
+  it('refuses a prefix that is not a folder of keys', async () => {
+    for (const prefix of ['../', 'a', '/abs/', 'a//', '.partial/']) {
+      await expect(s.store.list(prefix), prefix).rejects.toThrow('Invalid key prefix');
+    }
   });
 
   it('refuses keys that could leave its folder', async () => {

@@ -32,6 +32,17 @@ export interface FileStore {
    * for the folder `ownPath`, the caller's own route that serves the key (see serve-file.ts).
    */
   url(key: string, ownPath: string): Promise<string>;
+  /**
+   * Every file whose key starts with `prefix` (a folder: empty, or a valid key ending in `/`),
+   * sub-folders included, with its size; in no particular order. A file still being put is not
+   * listed. For a course's files (issue 24): its folders and the room it has left.
+   */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
 }
 
 export interface FileInfo {
@@ -77,6 +88,14 @@ const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/){0,8}[A-Za-z0-9_-][A-Za-z0
 /** Whether `key` is one the store can hold (checkKey's rule, without throwing). */
 export function isValidKey(key: string): boolean {
   return KEY.test(key);
+}
+
+/** Refuses a prefix that is not a folder of keys (`''` or `a/b/`). */
+export function checkPrefix(prefix: string): string {
+  if (prefix !== '' && !(prefix.endsWith('/') && isValidKey(prefix.slice(0, -1)))) {
+    throw new Error(`Invalid key prefix: ${JSON.stringify(prefix)}`);
+  }
+  return prefix;
 }
 
 /** Refuses a key that could leave the store's folder or hide among its temporary files. */

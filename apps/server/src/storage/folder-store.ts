@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, open as openFile, read } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LRUCache } from 'lru-cache';
@@ -9,10 +9,13 @@ import { ByteCounter } from './byte-counter';
 import {
   type ByteRange,
   checkKey,
+  checkPrefix,
   type FileInfo,
   FileNotFoundError,
   type FileStore,
+  isValidKey,
   type PutOptions,
+  type StoredFile,
 } from './file-store';
 import { OpenFiles } from './open-files';
 
@@ -120,6 +123,24 @@ export class FolderStore implements FileStore {
     return ownPath;
   }
 
+  async list(prefix: string): Promise<StoredFile[]> {
+    const folder = join(this.root, checkPrefix(prefix));
+    let entries: Awaited<ReturnType<typeof listFiles>>;
+    try {
+      entries = await listFiles(folder);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const keys = entries
+      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      // Temporary files (`.partial/`) and anything else no key could name are not files of the store.
+      .filter(isValidKey);
+    const found = await Promise.all(keys.map(async (key) => ({ key, info: await this.stat(key) })));
+    // A file deleted while listing is left out.
+    return found.flatMap(({ key, info }) => (info ? [{ key, size: info.size }] : []));
+  }
+
   private forget(key: string): void {
     this.sizes.delete(key);
     this.openFiles.forget(this.pathOf(key));
@@ -130,8 +151,16 @@ export class FolderStore implements FileStore {
   }
 }
 
+function listFiles(folder: string) {
+  return readdir(folder, { recursive: true, withFileTypes: true }).then((entries) =>
+    entries.filter((entry) => entry.isFile()),
+  );
+}
+
+/** No such file: nothing there, or a file where the key needs a folder (`a.png` for `a.png/b`). */
 function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'ENOENT' || error.code === 'ENOTDIR';
 }
 
 // Plain descriptors, not fs/promises' FileHandle: a FileHandle object costs more than a seek's

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -14,10 +15,12 @@ import { ByteCounter } from './byte-counter';
 import {
   type ByteRange,
   checkKey,
+  checkPrefix,
   type FileInfo,
   FileNotFoundError,
   type FileStore,
   type PutOptions,
+  type StoredFile,
 } from './file-store';
 
 export interface S3StoreSettings {
@@ -120,6 +123,32 @@ export class S3Store implements FileStore {
   async url(key: string): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) });
     return getSignedUrl(this.client, command, { expiresIn: PRESIGNED_SECONDS });
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    checkPrefix(prefix);
+    const files: StoredFile[] = [];
+    let after: string | undefined;
+    // A page holds at most 1,000 keys, in key order; the next page starts after the last key.
+    // (StartAfter rather than continuation tokens: the same walk, and s3rver, our tests' bucket,
+    // cannot decipher its own tokens on OpenSSL 3.)
+    for (;;) {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          ...(prefix === '' ? {} : { Prefix: prefix }),
+          ...(after === undefined ? {} : { StartAfter: after }),
+        }),
+      );
+      const contents = page.Contents ?? [];
+      for (const item of contents) {
+        if (item.Key !== undefined) files.push({ key: item.Key, size: item.Size ?? 0 });
+      }
+      const last = contents.at(-1)?.Key;
+      if (!page.IsTruncated || last === undefined) break;
+      after = last;
+    }
+    return files;
   }
 
   /** Stops the client's sockets (tests, shutdown). */

@@ -5,6 +5,7 @@ import {
   ASSET_UPLOAD_FIELD,
   AssetFolderParams,
   AssetList,
+  COURSE_ASSETS_FULL,
   EMPTY_FILE_NAME,
   FILE_EXISTS,
   FILE_NOT_FOUND,
@@ -31,6 +32,18 @@ export const storyAdminRoutes = {
     feature: 'storysimulator',
     access: 'staff',
     summary: 'Creates a chapter of the story game',
+    params: CourseParams,
+    body: StoryRequest,
+    response: z.string(),
+    errors: [{ status: 400, text: '<the field that is wrong, and why>' }],
+  }),
+  /** The same create with a trailing slash: the reference's simulator posts to `stories/{id or empty}`. */
+  createStoryWithSlash: defineRoute({
+    method: 'POST',
+    path: '/v2/courses/:courseId/admin/stories/',
+    feature: 'storysimulator',
+    access: 'staff',
+    summary: 'POST /v2/courses/{courseId}/admin/stories, sent with a trailing slash',
     params: CourseParams,
     body: StoryRequest,
     response: z.string(),
@@ -83,7 +96,9 @@ export const storyAdminRoutes = {
     summary: "Stores a file (multipart field 'upload') at folder/path; answers its public address",
     params: AssetFolderParams,
     form: { fields: z.object({}), files: [ASSET_UPLOAD_FIELD] },
+    // The address as a JSON string (the reference's answer), not plain text.
     response: z.string(),
+    produces: 'application/json',
     errors: [
       { status: 400, text: INVALID_FOLDER },
       { status: 400, text: INVALID_FILE_TYPE },
@@ -91,6 +106,7 @@ export const storyAdminRoutes = {
       { status: 400, text: FILE_EXISTS },
       { status: 400, text: INVALID_FILE_NAME },
       { status: 400, text: TOO_MANY_ASSETS },
+      { status: 400, text: COURSE_ASSETS_FULL },
       { status: 413, text: 'The file is larger than <10 MB, or 1 MB for txt>' },
     ],
     differs:
@@ -106,6 +122,7 @@ export const storyAdminRoutes = {
     response: NoContent,
     errors: [
       { status: 400, text: INVALID_FOLDER },
+      { status: 400, text: EMPTY_FILE_NAME },
       { status: 400, text: INVALID_FILE_NAME },
       { status: 404, text: FILE_NOT_FOUND },
     ],
