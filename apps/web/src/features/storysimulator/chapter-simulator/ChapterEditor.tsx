@@ -78,6 +78,7 @@ export function ChapterEditor({ draft, onChange, storyFiles, prefix }: ChapterEd
         onChange={(filenames) => set({ filenames })}
       />
       <Switch
+        role="switch"
         label={PUBLISHED_LABEL}
         checked={draft.isPublished}
         onChange={(e) => set({ isPublished: e.currentTarget.checked })}

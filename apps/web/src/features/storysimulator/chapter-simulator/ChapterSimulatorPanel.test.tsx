@@ -74,7 +74,7 @@ describe('the chapter simulator', () => {
       'value',
       '/locations/sourceCrashedPod.svg',
     );
-    expect(screen.getByRole('checkbox', { name: 'Published' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('switch', { name: 'Published' })).toHaveProperty('checked', false);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Simulate chapter' }).hasAttribute('disabled')).toBe(true);
   });
@@ -98,7 +98,7 @@ describe('the chapter simulator', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.selectOptions(files, 'engine.txt');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await user.click(screen.getByRole('switch', { name: 'Published' }));
 
     const started = Date.now();
     const { dialog, shown } = await saveAndReadJson(user);
