@@ -1,37 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { courseAssetsPrefix, courseAssetUrl } from '@sa/contracts';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStoreSettings } from '../../storage/settings';
 import { createFileStore } from '../../storage/settings';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket';
 
-let s3: S3rver;
-let dir: string;
+let bucket: TestBucket;
 let s: TestServer;
 let prefix: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sa-game-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'game' }],
-  });
-  const { port } = await s3.run();
-  const files: FileStoreSettings = {
-    kind: 's3',
-    bucket: 'game',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: undefined,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  };
+  bucket = await startTestBucket('game');
+  const files: FileStoreSettings = { kind: 's3', ...bucket.settings };
   s = await startTestServer({ config: { files } });
   const course = await s.createCourse();
   prefix = courseAssetsPrefix({ courseId: course.id });
@@ -43,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.close();
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 describe('course files in an S3 bucket', () => {

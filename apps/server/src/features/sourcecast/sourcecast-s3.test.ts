@@ -1,41 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Sourcecast } from '@sa/contracts';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket';
 import { sourcecastForm, testWav } from './sourcecast-test-kit';
 
-let s3: S3rver;
-let dir: string;
+let bucket: TestBucket;
 let s: TestServer;
 let courseId: number;
 let staff: UserRow;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sa-sourcecast-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'casts' }],
-  });
-  const { port } = await s3.run();
-  s = await startTestServer({
-    config: {
-      files: {
-        kind: 's3',
-        bucket: 'casts',
-        endpoint: `http://127.0.0.1:${port}`,
-        region: undefined,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      },
-    },
-  });
+  bucket = await startTestBucket('casts');
+  s = await startTestServer({ config: { files: { kind: 's3', ...bucket.settings } } });
   const course = await s.createCourse();
   staff = await s.createUser();
   await s.enrol(staff, course, 'staff');
@@ -43,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.close();
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 describe('sourcecasts in an S3 bucket', () => {

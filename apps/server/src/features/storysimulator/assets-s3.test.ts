@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   ASSET_MAX_BYTES,
   assetTooLarge,
@@ -8,16 +5,15 @@ import {
   FILE_NOT_FOUND,
   INVALID_FILE_TYPE,
 } from '@sa/contracts';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf } from '../../storage/file-store';
 import { S3Store } from '../../storage/s3-store';
 import type { FileStoreSettings } from '../../storage/settings';
 import { startTestServer, type TestServer, type UserRow } from '../../test/harness';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket';
 import { assetForm, GIF, PNG } from './asset-samples';
 
-let s3: S3rver;
-let dir: string;
+let bucket: TestBucket;
 let s: TestServer;
 /** The same bucket, seen directly. */
 let store: S3Store;
@@ -26,25 +22,10 @@ let courseId: number;
 let prefixedCourseId: number;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sa-sim-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'game' }],
-  });
-  const { port } = await s3.run();
-  const bucket = {
-    bucket: 'game',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: undefined,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  };
-  const files: FileStoreSettings = { kind: 's3', ...bucket };
+  bucket = await startTestBucket('game');
+  const files: FileStoreSettings = { kind: 's3', ...bucket.settings };
   s = await startTestServer({ config: { files } });
-  store = new S3Store(bucket);
+  store = new S3Store(bucket.settings);
   staff = await s.createUser();
   const course = await s.createCourse();
   courseId = course.id;
@@ -57,8 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   store?.close();
   await s?.close();
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 const assets = (id = courseId) => `/v2/courses/${id}/admin/assets`;

@@ -7,9 +7,10 @@ import { A11yLayer } from './a11y/A11yLayer';
 import { createA11yStore } from './a11y/a11yStore';
 import { buildServices } from './entry/buildServices';
 import { loadGameData } from './entry/loadGameData';
+import { GameStage } from './GameStage';
 import styles from './game.module.css';
 import type { GameServices } from './services';
-import { CANVAS_LABEL, GAME_REGION, LOAD_FAILED, LOADING } from './texts';
+import { LOAD_FAILED, LOADING } from './texts';
 
 /** Debug buttons ('Clear data', 'Use Mock Chapters') show only with this set to 'true'. */
 export const DEBUG_STORAGE_KEY = 'sa-game-debug';
@@ -80,19 +81,7 @@ export default function GamePage({ starter = loadStarter, fetchFile = browserFet
 
   return (
     <div className={styles.page}>
-      <section aria-label={GAME_REGION} className={styles.stage}>
-        {/* Game keys act only while this has focus (the keyboard's target); a click focuses it. */}
-        <div
-          ref={parent}
-          id="game-display"
-          role="application"
-          className={styles.canvasParent}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region that takes the game's keys
-          tabIndex={0}
-          aria-label={CANVAS_LABEL}
-          onPointerDown={(event) => event.currentTarget.focus()}
-        />
-      </section>
+      <GameStage ref={parent} />
       <A11yLayer screen={screen} message={message} />
     </div>
   );

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../app/session/hooks';
 import { A11yLayer } from '../game/a11y/A11yLayer';
 import { createA11yStore } from '../game/a11y/a11yStore';
-import { CANVAS_LABEL, GAME_REGION } from '../game/texts';
+import { GameStage } from '../game/GameStage';
 import { AssetUploaderPanel } from './asset-uploader/AssetUploaderPanel';
 import { ChapterSimulatorPanel } from './chapter-simulator/ChapterSimulatorPanel';
 import { CheckpointSimulatorPanel } from './checkpoint-simulator/CheckpointSimulatorPanel';
@@ -49,17 +49,7 @@ export default function StorySimulatorPage() {
   return (
     <div className={styles.page}>
       <div className={styles.left}>
-        <section aria-label={GAME_REGION} className={styles.stage}>
-          <div
-            ref={parent}
-            role="application"
-            className={styles.canvasParent}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region that takes the game's keys
-            tabIndex={0}
-            aria-label={CANVAS_LABEL}
-            onPointerDown={(event) => event.currentTarget.focus()}
-          />
-        </section>
+        <GameStage ref={parent} className={styles.stage} />
         <A11yLayer screen={screen} message={WELCOME} />
       </div>
       <aside aria-label={SIMULATOR_PANEL} className={styles.panel}>

@@ -24,6 +24,22 @@ export function createGame(
   postBoot?: (game: Phaser.Game) => void,
 ): Phaser.Game {
   return new Phaser.Game({
+    ...baseGameConfig(parent),
+    scene,
+    callbacks: {
+      preBoot: (booting) => booting.registry.set(SERVICES_KEY, services),
+      ...(postBoot ? { postBoot } : {}),
+    },
+  });
+}
+
+/**
+ * What every Phaser game of the story game and its simulator shares: 1920x1080 scaled to fit,
+ * 24 fps, WebGL else Canvas, and the keyboard on the parent only (game keys act only while the
+ * canvas has focus and never reach the page's fields and buttons).
+ */
+export function baseGameConfig(parent: HTMLElement): Phaser.Types.Core.GameConfig {
+  return {
     type: Phaser.AUTO,
     parent,
     width: WIDTH,
@@ -32,11 +48,6 @@ export function createGame(
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     fps: { target: 24 },
     input: { keyboard: { target: parent }, mouse: { preventDefaultWheel: false } },
-    scene,
-    callbacks: {
-      preBoot: (booting) => booting.registry.set(SERVICES_KEY, services),
-      ...(postBoot ? { postBoot } : {}),
-    },
     banner: false,
-  });
+  };
 }

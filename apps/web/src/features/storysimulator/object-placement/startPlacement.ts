@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { HEIGHT, WIDTH } from '../../game/scenes/base';
+import { baseGameConfig } from '../../game/play/startGame';
 import { PlacementScene } from './PlacementScene';
 import type { PlacementStarter } from './stage';
 
@@ -9,18 +9,7 @@ import type { PlacementStarter } from './stage';
  * while the canvas has focus and never reach the panel's fields.
  */
 export const startPlacement: PlacementStarter = (parent, services) => {
-  const game = new Phaser.Game({
-    type: Phaser.AUTO,
-    parent,
-    width: WIDTH,
-    height: HEIGHT,
-    backgroundColor: '#05060d',
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    fps: { target: 24 },
-    input: { keyboard: { target: parent }, mouse: { preventDefaultWheel: false } },
-    scene: [new PlacementScene(services)],
-    banner: false,
-  });
+  const game = new Phaser.Game({ ...baseGameConfig(parent), scene: [new PlacementScene(services)] });
   let destroyed = false;
   return {
     destroy() {
