@@ -7,3 +7,4 @@ export {
   type XmlQuestion,
   type XmlReadResult,
 } from './read-assessment';
+export { assessmentXmlProblem, sameLibrary, writeAssessmentXml } from './write-assessment';
