@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './file-name';
+export * from './globals';
+export * from './questions';
