@@ -1,3 +1,4 @@
+export * from './choices';
 export * from './fields';
 export * from './file-name';
 export * from './globals';

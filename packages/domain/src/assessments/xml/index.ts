@@ -7,4 +7,9 @@ export {
   type XmlQuestion,
   type XmlReadResult,
 } from './read-assessment';
-export { assessmentXmlProblem, sameLibrary, writeAssessmentXml } from './write-assessment';
+export {
+  assessmentXmlProblem,
+  exportedAssessment,
+  sameLibrary,
+  writeAssessmentXml,
+} from './write-assessment';

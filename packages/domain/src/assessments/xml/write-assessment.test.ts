@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomAssessment, randomGenerator } from './random-assessment';
 import { readAssessmentXml, type XmlAssessment } from './read-assessment';
 import { ok, task } from './test-xml';
-import { assessmentXmlProblem, writeAssessmentXml } from './write-assessment';
+import { assessmentXmlProblem, exportedAssessment, writeAssessmentXml } from './write-assessment';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith('.xml'));
@@ -144,6 +144,29 @@ describe('assessmentXmlProblem', () => {
       'Invalid PROBLEMS: the task needs at least one PROBLEM',
     );
     expect(assessmentXmlProblem({ ...a, title: ' ' })).toBe('Invalid TASK: title is required');
+  });
+});
+
+describe('exportedAssessment', () => {
+  it('gives the texts as an import of the export reads them, and that form round-trips', () => {
+    const a = read(task());
+    const q = a.questions[0]!;
+    if (q.question.type !== 'programming') throw new Error('expected programming');
+    const typed: XmlAssessment = {
+      ...a,
+      title: '  Spaced  ',
+      summaryShort: '   ',
+      questions: [
+        { ...q, question: { ...q.question, data: { ...q.question.data, template: '\n  a;\n    b;\n\n' } } },
+      ],
+    };
+    const result = exportedAssessment(typed);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.assessment.title).toBe('Spaced');
+    expect(result.assessment.summaryShort).toBeNull();
+    const data = result.assessment.questions[0]!.question.data;
+    expect('template' in data && data.template).toBe('a;\n  b;');
+    expect(exportedAssessment(result.assessment)).toStrictEqual(result);
   });
 });
 

@@ -5,8 +5,12 @@ import type {
   StoredTestcase,
   StoredVotingQuestion,
 } from '../model';
-import type { XmlAssessment, XmlQuestion } from './read-assessment';
-import { readAssessmentXml } from './read-assessment';
+import {
+  readAssessmentXml,
+  type XmlAssessment,
+  type XmlQuestion,
+  type XmlReadResult,
+} from './read-assessment';
 import { renderXmlDocument, type XmlNode } from './render';
 
 /**
@@ -22,11 +26,19 @@ export function writeAssessmentXml(assessment: XmlAssessment): string {
 }
 
 /**
- * Why the written file would be refused (the reader's message, as Ground Control would answer),
- * or undefined when it would be accepted: an editor checks this before offering the export.
+ * The assessment as importing its export gives it: `{ ok: true }` with the texts as the reader
+ * returns them (block texts without the blank lines around them or the indentation common to all
+ * their lines, one-line values trimmed), or `{ ok: false }` with the message Ground Control would
+ * answer for the file. An editor that keeps this result instead of what was typed always exports
+ * a file that imports as the same assessment.
  */
+export function exportedAssessment(assessment: XmlAssessment): XmlReadResult {
+  return readAssessmentXml(writeAssessmentXml(assessment));
+}
+
+/** Why the written file would be refused, or undefined when Ground Control would accept it. */
 export function assessmentXmlProblem(assessment: XmlAssessment): string | undefined {
-  const result = readAssessmentXml(writeAssessmentXml(assessment));
+  const result = exportedAssessment(assessment);
   return result.ok ? undefined : result.error;
 }
 
