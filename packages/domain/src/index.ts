@@ -9,6 +9,7 @@ export * from './devices';
 export * from './game';
 export * from './leaderboard';
 export * from './maintenance';
+export * from './missioncontrol';
 export * from './roles';
 export * from './sourcecast';
 export * from './teams';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { courseAssetKey, courseAssetsPrefix, courseAssetUrl } from '@sa/contracts';
+import { readAssessmentXml } from '@sa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { stories } from '../../db/game-schema';
@@ -10,7 +11,6 @@ import { DEMO_COURSE } from '../../db/seed-demo';
 import type { FileStore } from '../../storage/file-store';
 import { updateAssessmentRow } from '../groundcontrol/queries';
 import { importIntoCourse } from '../groundcontrol/upload-service';
-import { importAssessmentXml } from '../groundcontrol/xml/import-assessment';
 import { DEMO_CHAPTERS } from './demo/chapters';
 import { demoGameFiles } from './demo/files';
 import { insertStory } from './queries';
@@ -111,7 +111,7 @@ async function addMyRoom(
     .from(assessmentConfigs)
     .where(and(eq(assessmentConfigs.courseId, courseId), eq(assessmentConfigs.type, MY_ROOM_TYPE)));
   if (!config) return 'no type';
-  const imported = importAssessmentXml(readFileSync(MY_ROOM_XML, 'utf8'));
+  const imported = readAssessmentXml(readFileSync(MY_ROOM_XML, 'utf8'));
   if (!imported.ok) throw new Error(`Demo assessment my-room.xml is invalid: ${imported.error}`);
   const { assessmentId } = await importIntoCourse(executor, imported.assessment, {
     courseId,

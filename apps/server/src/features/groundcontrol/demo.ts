@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readAssessmentXml } from '@sa/domain';
 import type { Executor } from '../../db/client';
 import { updateAssessmentRow } from './queries';
 import { importIntoCourse } from './upload-service';
-import { importAssessmentXml } from './xml/import-assessment';
 
 const DEMO_DIR = join(import.meta.dirname, '..', '..', 'db', 'demo');
 const DAY_MS = 24 * 3_600_000;
@@ -30,7 +30,7 @@ export async function importDemoAssessments(
   for (const demo of DEMO_ASSESSMENTS) {
     const configId = configIdsByType[demo.type];
     if (configId === undefined) continue;
-    const imported = importAssessmentXml(readFileSync(join(DEMO_DIR, demo.file), 'utf8'));
+    const imported = readAssessmentXml(readFileSync(join(DEMO_DIR, demo.file), 'utf8'));
     if (!imported.ok) throw new Error(`Demo assessment ${demo.file} is invalid: ${imported.error}`);
     const { assessmentId } = await importIntoCourse(executor, imported.assessment, {
       courseId,

@@ -5,7 +5,7 @@ import {
   UPLOAD_OK,
   type UploadAssessmentResponse,
 } from '@sa/contracts';
-import { defaultAssessmentWindow } from '@sa/domain';
+import { defaultAssessmentWindow, readAssessmentXml, type XmlAssessment, type XmlQuestion } from '@sa/domain';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { lockCourse } from '../adminpanel/config-queries';
@@ -25,7 +25,6 @@ import {
   updateQuestion,
 } from './queries';
 import { planReupload } from './reupload';
-import { type ImportedAssessment, type ImportedQuestion, importAssessmentXml } from './xml/import-assessment';
 
 // The texts live in the contracts with the route; the tests import NO_SUCH_TYPE from here.
 export { NO_SUCH_TYPE };
@@ -48,7 +47,7 @@ export async function uploadAssessment(
   db: Database,
   input: UploadInput & { xml: string },
 ): Promise<UploadAssessmentResponse> {
-  const imported = importAssessmentXml(input.xml);
+  const imported = readAssessmentXml(input.xml);
   if (!imported.ok) throw badRequest(imported.error);
   const outcome = await db.transaction(async (tx) => {
     const done = await importIntoCourse(tx, imported.assessment, input);
@@ -67,7 +66,7 @@ export async function uploadAssessment(
  */
 export async function importIntoCourse(
   tx: Executor,
-  assessment: ImportedAssessment,
+  assessment: XmlAssessment,
   input: UploadInput,
 ): Promise<ImportOutcome> {
   // The course lock orders this upload after any concurrent one and after a type deletion.
@@ -140,7 +139,7 @@ export async function importIntoCourse(
   }
 }
 
-function questionRows(assessmentId: number, imported: readonly ImportedQuestion[]): NewQuestion[] {
+function questionRows(assessmentId: number, imported: readonly XmlQuestion[]): NewQuestion[] {
   return imported.map((q, index) => ({
     assessmentId,
     displayOrder: index + 1,

@@ -1,6 +1,7 @@
-import { findUnstorableText, UNSAFE_TEXT_MESSAGE } from '@sa/domain';
+import { findUnstorableText, UNSAFE_TEXT_MESSAGE } from '../../text-safety';
+import type { StoredLibrary } from '../model';
 import { GRADER_LIBRARY_ELEMENTS, LIBRARY_ELEMENTS, optionalLibrary } from './library';
-import { type ImportedQuestion, parseProblem } from './problems';
+import { parseProblem, type XmlQuestion } from './problems';
 import {
   blockText,
   childrenNamed,
@@ -12,10 +13,13 @@ import {
 } from './tree';
 import { fail, nonBlank, XmlImportError } from './values';
 
-export type { ImportedQuestion } from './problems';
+export type { XmlQuestion } from './problems';
 
-/** The assessment fields the file sets (dates, type and publication come from elsewhere). */
-export interface ImportedAssessment {
+/**
+ * The assessment as an XML file describes it (api-reference section 3): what Ground Control stores
+ * and what the mission editor edits. Dates, type and publication are not in the file.
+ */
+export interface XmlAssessment {
   title: string;
   number: string;
   story: string | null;
@@ -26,13 +30,18 @@ export interface ImportedAssessment {
   /** Null for a public task; '' for a private one without a PASSWORD. */
   password: string | null;
   llmAssessmentPrompt: string | null;
+  /**
+   * The TASK's PROGRAMMINGLANGUAGE and GRADERPROGRAMMINGLANGUAGE (null when absent): the defaults
+   * already applied to every question's own library. Kept so that a file written back has them;
+   * Ground Control stores only the questions' libraries.
+   */
+  library: StoredLibrary | null;
+  gradingLibrary: StoredLibrary | null;
   /** In file order; display_order is the 1-based position. */
-  questions: ImportedQuestion[];
+  questions: XmlQuestion[];
 }
 
-export type AssessmentImportResult =
-  | { ok: true; assessment: ImportedAssessment }
-  | { ok: false; error: string };
+export type XmlReadResult = { ok: true; assessment: XmlAssessment } | { ok: false; error: string };
 
 export const MAX_PROBLEMS = 200;
 const MAX_TITLE_CHARS = 500;
@@ -44,13 +53,16 @@ const MAX_NUMBER_CHARS = 100;
  * Both the current element names and the legacy ones (DEPLOYMENT, GRADERDEPLOYMENT, PRIVATE,
  * maxgrade) are read; the legacy TASK attributes kind, startdate, enddate and duedate are ignored.
  */
-export function importAssessmentXml(xml: string): AssessmentImportResult {
+export function readAssessmentXml(xml: string): XmlReadResult {
   const parsed = parseXml(xml);
   if (!parsed.ok) return parsed;
   try {
     const assessment = readTask(parsed.roots);
-    // A NUL or a lone surrogate (raw, or written as a character reference) cannot be stored.
-    const unstorable = findUnstorableText(assessment);
+    // A NUL or a lone surrogate (raw, or written as a character reference) cannot be stored. Only
+    // what Ground Control stores is checked, as before the task's libraries were kept: a default
+    // library that no question uses never reaches the database.
+    const { library: _library, gradingLibrary: _gradingLibrary, ...stored } = assessment;
+    const unstorable = findUnstorableText(stored);
     if (unstorable !== undefined) fail(`Invalid XML: ${unstorable} ${UNSAFE_TEXT_MESSAGE}`);
     return { ok: true, assessment };
   } catch (error) {
@@ -59,7 +71,7 @@ export function importAssessmentXml(xml: string): AssessmentImportResult {
   }
 }
 
-function readTask(roots: XmlElement[]): ImportedAssessment {
+function readTask(roots: XmlElement[]): XmlAssessment {
   const task = findDescendant(roots, 'TASK');
   if (!task) fail('Missing TASK');
   const title = task.attrs.title?.trim();
@@ -99,6 +111,8 @@ function readTask(roots: XmlElement[]): ImportedAssessment {
     summaryLong: text('TEXT'),
     password: isPrivate ? (passwordElement ? lineText(passwordElement) : '') : null,
     llmAssessmentPrompt: text('LLM_ASSESSMENT_PROMPT'),
+    library: library ?? null,
+    gradingLibrary: gradingLibrary ?? null,
     questions,
   };
 }

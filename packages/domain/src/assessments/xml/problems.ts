@@ -6,13 +6,13 @@ import {
   type StoredQuestion,
   type StoredTestcase,
   type TestcaseKind,
-} from '@sa/domain';
+} from '../model';
 import { GRADER_LIBRARY_ELEMENTS, LIBRARY_ELEMENTS, optionalLibrary } from './library';
 import { blockText, childrenNamed, firstChild, type XmlElement } from './tree';
 import { fail, flag, wholeNumber } from './values';
 
 /** One question as it is stored (the `questions` row without ids). */
-export interface ImportedQuestion {
+export interface XmlQuestion {
   question: StoredQuestion;
   maxXp: number;
   showSolution: boolean;
@@ -48,11 +48,7 @@ export interface ProblemDefaults {
  * One PROBLEM (1-based `position`). Its own PROGRAMMINGLANGUAGE replaces the task's; its grading
  * library is its own GRADERPROGRAMMINGLANGUAGE, else the task's, else the library it runs with.
  */
-export function parseProblem(
-  element: XmlElement,
-  position: number,
-  defaults: ProblemDefaults,
-): ImportedQuestion {
+export function parseProblem(element: XmlElement, position: number, defaults: ProblemDefaults): XmlQuestion {
   const where = `PROBLEM ${position}`;
   const typeText = element.attrs.type?.trim();
   const maxXpName = element.attrs.maxxp !== undefined ? 'maxxp' : 'maxgrade';

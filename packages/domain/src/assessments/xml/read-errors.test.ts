@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importAssessmentXml } from './import-assessment';
+import { readAssessmentXml } from './read-assessment';
 import { dataOf, errorOf, ok, task } from './test-xml';
 
 describe('errors', () => {
@@ -18,13 +18,13 @@ describe('errors', () => {
   it('reads a file with a byte order mark and DOCTYPE entities, but does not expand an entity bomb', () => {
     const body = task().replace('<TEXT>Q</TEXT>', '<TEXT>&greeting;</TEXT>');
     const withDoctype = `\uFEFF<?xml version="1.0"?><!DOCTYPE CONTENT [<!ENTITY greeting "hello">]>${body}`;
-    expect(dataOf(ok(importAssessmentXml(withDoctype)).questions[0]!.question, 'programming').content).toBe(
+    expect(dataOf(ok(readAssessmentXml(withDoctype)).questions[0]!.question, 'programming').content).toBe(
       'hello',
     );
     const levels = ['<!ENTITY l0 "xxxxxxxxxx">'];
     for (let i = 1; i <= 6; i++) levels.push(`<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`);
     const bomb = `<!DOCTYPE CONTENT [${levels.join('')}]>${task().replace('<TEXT>Q</TEXT>', '<TEXT>&l6;</TEXT>')}`;
-    const result = importAssessmentXml(bomb);
+    const result = readAssessmentXml(bomb);
     const content = result.ok ? dataOf(result.assessment.questions[0]!.question, 'programming').content : '';
     expect(content.length).toBeLessThan(1000);
   });
@@ -226,7 +226,7 @@ describe('errors', () => {
     expect(errorOf(task({ problems: one.repeat(201) }))).toBe(
       'Invalid PROBLEMS: more than 200 PROBLEM elements',
     );
-    expect(ok(importAssessmentXml(task({ problems: one.repeat(200) }))).questions).toHaveLength(200);
+    expect(ok(readAssessmentXml(task({ problems: one.repeat(200) }))).questions).toHaveLength(200);
 
     const tests = (n: number) =>
       programming(
@@ -234,7 +234,7 @@ describe('errors', () => {
         `<TEXT>Q</TEXT><SNIPPET><TEMPLATE/><TESTCASES>${'<SECRET score="1" answer="1">1;</SECRET>'.repeat(n)}</TESTCASES></SNIPPET>`,
       );
     expect(errorOf(task({ problems: tests(501) }))).toBe('Invalid PROBLEM 1: more than 500 testcases');
-    expect(ok(importAssessmentXml(task({ problems: tests(500) }))).questions).toHaveLength(1);
+    expect(ok(readAssessmentXml(task({ problems: tests(500) }))).questions).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,12 @@
 import {
-  DEFAULT_EXEC_TIME_MS,
   isSourceChapter,
   isValidChapterVariant,
   type SourceChapter,
   type SourceVariant,
-  type StoredLibrary,
   sublanguageName,
   VARIANTS_BY_CHAPTER,
-} from '@sa/domain';
+} from '../../chapters';
+import { DEFAULT_EXEC_TIME_MS, type StoredLibrary } from '../model';
 import { blockText, childrenNamed, firstChild, lineText, type XmlElement } from './tree';
 import { fail, wholeNumber } from './values';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StoredLibrary } from '@sa/domain';
 import { describe, expect, it } from 'vitest';
-import { importAssessmentXml } from './import-assessment';
+import type { StoredLibrary } from '../model';
+import { readAssessmentXml } from './read-assessment';
 import { dataOf, ok, task } from './test-xml';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -17,7 +17,7 @@ const chapter1: StoredLibrary = {
 };
 
 describe('a file with the current element names', () => {
-  const a = ok(importAssessmentXml(fixture('current-names.xml')));
+  const a = ok(readAssessmentXml(fixture('current-names.xml')));
 
   it('reads the TASK attributes and texts', () => {
     expect(a).toMatchObject({
@@ -112,7 +112,7 @@ describe('a file with the current element names', () => {
 });
 
 describe('a file with the legacy element names', () => {
-  const a = ok(importAssessmentXml(fixture('legacy-names.xml')));
+  const a = ok(readAssessmentXml(fixture('legacy-names.xml')));
 
   it('reads DEPLOYMENT and GRADERDEPLOYMENT as the libraries and maxgrade as maxxp', () => {
     expect(a.questions[0]).toMatchObject({
@@ -140,6 +140,8 @@ describe('a file with the legacy element names', () => {
     expect(Object.keys(a).sort()).toEqual(
       [
         'coverPicture',
+        'gradingLibrary',
+        'library',
         'llmAssessmentPrompt',
         'number',
         'password',
@@ -153,9 +155,14 @@ describe('a file with the legacy element names', () => {
     );
   });
 
+  it('keeps the task-level DEPLOYMENT and GRADERDEPLOYMENT as the defaults', () => {
+    expect(a.library).toEqual(chapter1);
+    expect(a.gradingLibrary).toEqual({ ...chapter1, execTimeMs: 2000 });
+  });
+
   it('prefers the current name when a file has both spellings', () => {
     const a2 = ok(
-      importAssessmentXml(
+      readAssessmentXml(
         task({ library: '<DEPLOYMENT interpreter="3"/><PROGRAMMINGLANGUAGE interpreter="2"/>' }),
       ),
     );
@@ -164,7 +171,7 @@ describe('a file with the legacy element names', () => {
 });
 
 describe('defaults', () => {
-  const a = ok(importAssessmentXml(task()));
+  const a = ok(readAssessmentXml(task()));
 
   it('fills variant default, exectime 1000, no external, no globals; grading falls back to the library', () => {
     expect(a.questions[0]?.library).toEqual(chapter1);
@@ -194,14 +201,12 @@ describe('defaults', () => {
   });
 
   it('gives a private task without PASSWORD the empty password', () => {
-    expect(ok(importAssessmentXml(task({ attrs: 'title="T" number="N" access="private"' }))).password).toBe(
-      '',
-    );
+    expect(ok(readAssessmentXml(task({ attrs: 'title="T" number="N" access="private"' }))).password).toBe('');
   });
 
   it('gives a voting problem without XP_ARRAY the XP values 500, 400, 300', () => {
     const voting = ok(
-      importAssessmentXml(
+      readAssessmentXml(
         task({
           problems:
             '<PROBLEM type="voting" maxxp="0"><TEXT>V</TEXT><VOTING assessment_number="C" reveal_hours="0" token_divider="1"/></PROBLEM>',
@@ -217,7 +222,7 @@ describe('defaults', () => {
 
   it('grades a problem with its own library with that library when no grader library is given', () => {
     const a2 = ok(
-      importAssessmentXml(
+      readAssessmentXml(
         task({
           problems:
             '<PROBLEM type="mcq" maxxp="1"><PROGRAMMINGLANGUAGE interpreter="3"/><TEXT>Q</TEXT><CHOICE correct="true"><TEXT>a</TEXT></CHOICE></PROBLEM>',
@@ -229,7 +234,7 @@ describe('defaults', () => {
 
   it('needs no task library when every problem has its own', () => {
     const a2 = ok(
-      importAssessmentXml(
+      readAssessmentXml(
         task({
           library: '',
           problems:
@@ -242,7 +247,7 @@ describe('defaults', () => {
 
   it('finds the TASK wherever it is and decodes entities in attributes and text', () => {
     const a2 = ok(
-      importAssessmentXml(
+      readAssessmentXml(
         `<ROOT><WRAP>${task({ attrs: 'title="A &amp; B" number="N"' }).replace('<TEXT>Q</TEXT>', '<TEXT>a &lt; b</TEXT>')}</WRAP></ROOT>`,
       ),
     );

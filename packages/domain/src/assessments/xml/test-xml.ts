@@ -1,18 +1,14 @@
-import type { StoredQuestion } from '@sa/domain';
-import {
-  type AssessmentImportResult,
-  type ImportedAssessment,
-  importAssessmentXml,
-} from './import-assessment';
+import type { StoredQuestion } from '../model';
+import { readAssessmentXml, type XmlAssessment, type XmlReadResult } from './read-assessment';
 
 /** Helpers of the importer's tests. */
 
-export function ok(result: AssessmentImportResult): ImportedAssessment {
+export function ok(result: XmlReadResult): XmlAssessment {
   if (!result.ok) throw new Error(`expected the file to import, got: ${result.error}`);
   return result.assessment;
 }
 export function errorOf(xml: string): string {
-  const result = importAssessmentXml(xml);
+  const result = readAssessmentXml(xml);
   if (result.ok) throw new Error('expected the file to be rejected');
   return result.error;
 }
