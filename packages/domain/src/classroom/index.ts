@@ -1,0 +1,6 @@
+export * from './course-info';
+export * from './mcq';
+export * from './mission';
+export * from './mission-files';
+export * from './mission-save';
+export * from './texts';
