@@ -117,12 +117,17 @@ describe('the fake GitHub through Octokit', () => {
     const orgs = await github.paginate(github.rest.orgs.listForAuthenticatedUser, { per_page: 100 });
     const courses = discoverCourses(orgs);
     expect(courses).toEqual([{ login: COURSE_ORG, courseName: 'demo' }]);
+    // An organisation's repositories come newest first unless sorted by name, as GitHub lists them.
     const orgRepos = await github.paginate(github.rest.repos.listForOrg, { org: COURSE_ORG, per_page: 2 });
     expect(orgRepos.map((repo) => repo.name)).toEqual([
-      COURSE_INFO_REPO,
-      `rune-trials-${login}`,
       `search-and-rescue-${login}`,
+      `rune-trials-${login}`,
+      COURSE_INFO_REPO,
     ]);
+    const byName = await github.rest.repos.listForOrg({ org: COURSE_ORG, sort: 'full_name', per_page: 2 });
+    expect(byName.data.map((repo) => repo.name)).toEqual([COURSE_INFO_REPO, `rune-trials-${login}`]);
+    expect(byName.headers.link).toContain('rel="last"');
+    await expect(github.rest.repos.listForOrg({ org: 'no-such-org' })).rejects.toMatchObject({ status: 404 });
 
     const { data } = await github.rest.repos.getContent({
       owner: COURSE_ORG,
