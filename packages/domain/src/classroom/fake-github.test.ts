@@ -176,7 +176,22 @@ describe('the fake GitHub through Octokit', () => {
     expect(data).toMatchObject({
       full_name: `${COURSE_ORG}/${COURSE_INFO_REPO}`,
       owner: { type: 'Organization' },
+      permissions: { admin: false, push: false, pull: true },
     });
+    // A student reads course-info but cannot write to it: GitHub answers such a write 404.
+    const write = github.rest.repos.createOrUpdateFileContents({
+      owner: COURSE_ORG,
+      repo: COURSE_INFO_REPO,
+      path: 'hack.json',
+      message: 'no',
+      content: encode('{}'),
+    });
+    await expect(write).rejects.toMatchObject({ status: 404 });
+    const mine = await github.rest.repos.get({
+      owner: COURSE_ORG,
+      repo: `${OPEN_MISSION.repoPrefix}-${login}`,
+    });
+    expect(mine.data).toMatchObject({ private: true, permissions: { admin: false, push: true } });
   });
 
   it('saves only the changed file with its sha, and refuses a missing (422) or stale (409) sha', async () => {
