@@ -3,4 +3,5 @@ export * from './mcq';
 export * from './mission';
 export * from './mission-files';
 export * from './mission-save';
+export * from './save-rules';
 export * from './texts';

@@ -6,6 +6,7 @@ import {
   isEmptySavePlan,
   type LoadedFile,
   loadedAfterSave,
+  missionFromLoaded,
   newMissionFiles,
   planMissionSave,
 } from './mission-save';
@@ -35,8 +36,7 @@ const repository = {
 
 const load = () => {
   const loaded = loadedFrom(repository);
-  const mission = missionFromFiles(new Map([...loaded].map(([path, file]) => [path, file.text])));
-  return { loaded, mission };
+  return { loaded, mission: missionFromLoaded(loaded) };
 };
 
 describe('planMissionSave', () => {

@@ -37,10 +37,17 @@ export interface SavePlan {
 
 const textsOf = (loaded: LoadedFiles) => new Map([...loaded].map(([path, file]) => [path, file.text]));
 
+/** The mission the loaded files hold. */
+export function missionFromLoaded(loaded: LoadedFiles): Mission {
+  return missionFromFiles(textsOf(loaded));
+}
+
 /**
  * Compares what `current` writes with what the loaded files mean (read, then written again), so
  * a file GitHub holds in another layout (JSON spacing, an empty SavedCode.js) is not rewritten
- * unless its meaning changed.
+ * unless its meaning changed. `loaded` should hold every file of each task folder (list the
+ * folder; files the Classroom does not read may have any text), so that a removed task's folder
+ * is deleted entirely.
  */
 export function planMissionSave(loaded: LoadedFiles, current: Mission): SavePlan {
   const baseline = missionToFiles(missionFromFiles(textsOf(loaded)));
