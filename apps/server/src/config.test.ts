@@ -119,6 +119,22 @@ describe('loadConfig', () => {
     expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  // The Classroom (repository assessments) is off unless switched on (issue 25).
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['yes', true],
+  ])('reads ENABLE_REPOSITORY_ASSESSMENTS=%j as %j', (value, enabled) => {
+    const env: Record<string, string> = value === undefined ? {} : { ENABLE_REPOSITORY_ASSESSMENTS: value };
+    expect(load(env).enableRepositoryAssessments).toBe(enabled);
+  });
+
+  it('refuses an ENABLE_REPOSITORY_ASSESSMENTS it cannot read', () => {
+    expect(() => load({ ENABLE_REPOSITORY_ASSESSMENTS: 'on' })).toThrow(/ENABLE_REPOSITORY_ASSESSMENTS/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

@@ -2,6 +2,7 @@ export * from './achievements';
 export * from './assessment-types';
 export * from './assessments';
 export * from './chapters';
+export * from './classroom';
 export * from './contest';
 export * from './course-routing';
 export * from './csv-export';

@@ -134,6 +134,7 @@ describe('POST /v2/auth/github/token', () => {
     const app = await appWith(configured());
     const res = await exchange(app, body);
     expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeGreaterThan(0); // a message, not a bare status
     expect(exchanges).toEqual([]);
   });
 });
