@@ -81,11 +81,11 @@ describe("the game's chunks", () => {
     expect(reach('../../main.tsx').packages.get('phaser')).toBeUndefined();
     expect(reach('../../features/game/GamePage.tsx').packages.get('phaser')).toBeUndefined();
     // The story simulator's checkpoint mode plays with the game's scenes, loaded the same way.
-    const simulator = '../../features/storysimulator/checkpoint-simulator/CheckpointSimulatorPanel.tsx';
+    const simulator = '../../features/game/simulator/checkpoint-simulator/CheckpointSimulatorPanel.tsx';
     expect(reach(simulator).modules.size).toBeGreaterThan(1);
     expect(reach(simulator).packages.get('phaser')).toBeUndefined();
     expect(
-      reach('../../features/storysimulator/checkpoint-simulator/startSimulation.ts').packages.has('phaser'),
+      reach('../../features/game/simulator/checkpoint-simulator/startSimulation.ts').packages.has('phaser'),
     ).toBe(true);
   });
 
@@ -94,19 +94,16 @@ describe("the game's chunks", () => {
       .filter(([, source]) => staticImports(source).includes('phaser'))
       .map(([file]) => file);
     expect(users.length).toBeGreaterThan(0);
-    const elsewhere = users.filter(
-      (file) =>
-        !file.startsWith('../../features/game/') && !file.startsWith('../../features/storysimulator/'),
-    );
+    const elsewhere = users.filter((file) => !file.startsWith('../../features/game/'));
     expect(elsewhere).toEqual([]);
   });
 
   it("keeps Phaser out of the story simulator's page chunk (issue 24): its modes load it with import()", () => {
-    const page = reach('../../features/storysimulator/StorySimulatorPage.tsx');
+    const page = reach('../../features/game/simulator/StorySimulatorPage.tsx');
     expect(page.modules.has('../../features/game/a11y/A11yLayer.tsx')).toBe(true);
-    expect(page.modules.has('../../features/storysimulator/object-placement/stage.ts')).toBe(true);
+    expect(page.modules.has('../../features/game/simulator/object-placement/stage.ts')).toBe(true);
     expect(page.packages.get('phaser')).toBeUndefined();
-    const placement = reach('../../features/storysimulator/object-placement/startPlacement.ts');
+    const placement = reach('../../features/game/simulator/object-placement/startPlacement.ts');
     expect(placement.packages.has('phaser')).toBe(true);
   });
 });

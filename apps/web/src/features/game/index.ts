@@ -15,3 +15,6 @@ export const gameArea: Area = {
     },
   ],
 };
+
+/** The story simulator (issue 24), the game's authoring area: its own route and staff link. */
+export { storySimulatorArea } from './simulator/area';
