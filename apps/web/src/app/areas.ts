@@ -6,6 +6,7 @@ import { gameArea } from '../features/game';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
+import { missionControlArea } from '../features/missioncontrol';
 import { playgroundArea } from '../features/playground';
 import { sourcecastArea } from '../features/sourcecast';
 import { sourcereelArea } from '../features/sourcereel';
@@ -34,5 +35,6 @@ export const AREAS: readonly Area[] = [
   sourcereelArea,
   storySimulatorArea,
   adminPanelArea,
+  missionControlArea,
   callbacksArea,
 ];
