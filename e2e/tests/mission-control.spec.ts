@@ -87,7 +87,7 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
   await expect(page.getByRole('button', { name: 'Delete question' })).toBeDisabled();
 
   // Global mode: the mission's title and number, then Save.
-  await page.getByRole('button', { name: 'Global' }).click();
+  await page.getByRole('button', { name: 'Global', exact: true }).click();
   await page.getByRole('tab', { name: 'Global' }).click();
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Number', { exact: true }).fill(NUMBER);
@@ -97,7 +97,7 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
   // A reload keeps everything.
   await page.reload();
   await expect(editor(page)).toHaveText(TEMPLATE.replaceAll('\n', ''));
-  await page.getByRole('button', { name: 'Global' }).click();
+  await page.getByRole('button', { name: 'Global', exact: true }).click();
   await page.getByRole('tab', { name: 'Global' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
 
@@ -113,7 +113,8 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
   expect(exported.assessment.number).toBe(NUMBER);
   expect(exported.assessment.questions).toHaveLength(1);
   const [question] = exported.assessment.questions;
-  expect(question?.maxXp).toBe(150);
+  // The question given Max XP 150 was the one deleted (its unsaved edit went with it): the other keeps 100.
+  expect(question?.maxXp).toBe(100);
   expect(question?.question.type === 'programming' && question.question.data.template).toBe(TEMPLATE);
 
   // Upload to Ground Control as a mission, and find it in Ground Control's grid.

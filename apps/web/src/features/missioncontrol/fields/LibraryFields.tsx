@@ -1,7 +1,5 @@
 import { Button, FormGroup, H5, HTMLSelect } from '@blueprintjs/core';
 import {
-  globalsFromList,
-  globalsToList,
   parseIntegerField,
   parseNameField,
   SOURCE_CHAPTERS,
@@ -12,6 +10,7 @@ import {
 } from '@sa/domain';
 import { useId } from 'react';
 import styles from '../missioncontrol.module.css';
+import { GlobalsFields } from './GlobalsFields';
 import { IntegerField, TextField } from './inputs';
 
 /**
@@ -32,9 +31,6 @@ export function LibraryFields({
   const set = (patch: Partial<StoredLibrary>) => onChange({ ...library, ...patch });
   const symbols = library.external.symbols;
   const setSymbols = (next: string[]) => set({ external: { ...library.external, symbols: next } });
-  const globals = globalsToList(library.globals);
-  const setGlobals = (next: { identifier: string; expression: string }[]) =>
-    set({ globals: globalsFromList(next) });
 
   return (
     <section className={styles.fields} aria-label={title}>
@@ -98,38 +94,7 @@ export function LibraryFields({
         </div>
       ))}
       <Button icon="add" text="Add symbol" onClick={() => setSymbols([...symbols, ''])} />
-      {globals.map((global, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a global is edited in place; its name changes as typed
-        <div key={index} className={styles.row}>
-          <TextField
-            label={`Global ${index + 1} identifier`}
-            value={global.identifier}
-            onChange={(text) =>
-              setGlobals(
-                globals.map((g, i) => (i === index ? { ...g, identifier: parseNameField(text) } : g)),
-              )
-            }
-          />
-          <TextField
-            label={`Global ${index + 1} value`}
-            value={global.expression}
-            onChange={(expression) =>
-              setGlobals(globals.map((g, i) => (i === index ? { ...g, expression } : g)))
-            }
-          />
-          <Button
-            text={`Remove global ${index + 1}`}
-            onClick={() => setGlobals(globals.filter((_, i) => i !== index))}
-          />
-        </div>
-      ))}
-      <Button
-        icon="add"
-        text="Add global"
-        onClick={() =>
-          setGlobals([...globals, { identifier: `global${globals.length + 1}`, expression: 'undefined' }])
-        }
-      />
+      <GlobalsFields library={library} onChange={(globals) => set({ globals })} />
     </section>
   );
 }
