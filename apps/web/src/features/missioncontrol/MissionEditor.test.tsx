@@ -138,3 +138,35 @@ describe('the mission editor', () => {
     expect(await screen.findByRole('button', { name: 'Upload to Ground Control' })).toBeTruthy();
   });
 });
+
+describe('leaving the mission editor', () => {
+  it('keeps the draft between questions and asks before leaving with unsaved changes', async () => {
+    saveImported();
+    const user = userEvent.setup();
+    const { router } = openMissionControl('/mission-control/-1/0');
+    const text = await screen.findByLabelText('Question text (markdown)');
+    await user.type(text, ' More.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.pathname).toBe('/mission-control/-1/1');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByLabelText('Question text (markdown)') as HTMLTextAreaElement).value).toBe(
+      'Write `twice(x)`. More.',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Return to Mission Control' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('unsaved changes');
+    await user.click(within(alert).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/mission-control/-1/0');
+    await user.click(screen.getByRole('link', { name: 'Return to Mission Control' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/mission-control');
+    expect(await screen.findByLabelText('Import XML')).toBeTruthy();
+  });
+
+  it('shows the 404 page for ids that are not numbers', async () => {
+    openMissionControl('/mission-control/abc');
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+  });
+});

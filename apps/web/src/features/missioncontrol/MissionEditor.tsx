@@ -23,11 +23,12 @@ import { useBrowserWorkspace } from '../../workspace/useBrowserWorkspace';
 import { Workspace } from '../../workspace/Workspace';
 import { TextAreaField } from './fields/inputs';
 import { GlobalFields } from './GlobalFields';
+import { LeaveMissionGuard } from './LeaveMissionGuard';
 import styles from './missioncontrol.module.css';
 import { missionControlPath } from './paths';
 import { QuestionFields } from './QuestionFields';
 import type { MissionOverview } from './storage';
-import { frameOf, templateOf, withTemplate } from './template';
+import { frameOf, templateOf, withContent, withTemplate } from './template';
 import { MISSION_TEXTS as T } from './texts';
 import { UploadMissionDialog } from './UploadMissionDialog';
 import { useMissionDraft } from './useMissionDraft';
@@ -129,12 +130,7 @@ export function MissionEditor({ saved, questionIndex, onSaved }: MissionEditorPr
           <TextAreaField
             label="Question text (markdown)"
             value={q.data.content}
-            onChange={(content) =>
-              draftState.editQuestion(questionIndex, (old) => ({
-                ...old,
-                question: { ...old.question, data: { ...old.question.data, content } } as typeof old.question,
-              }))
-            }
+            onChange={(content) => draftState.editQuestion(questionIndex, (old) => withContent(old, content))}
           />
           <Markdown text={q.data.content} />
         </>
@@ -247,6 +243,7 @@ export function MissionEditor({ saved, questionIndex, onSaved }: MissionEditorPr
       >
         <p>{confirm?.text}</p>
       </Alert>
+      <LeaveMissionGuard unsaved={unsaved} />
       {isStaff && (
         <UploadMissionDialog
           mission={draftState.saved}

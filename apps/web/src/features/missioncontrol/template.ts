@@ -27,3 +27,16 @@ export function frameOf(question: XmlQuestion): RunFrame {
     externalLibrary: library.external.name,
   };
 }
+
+/** The question with another text (its TEXT element, markdown). */
+export function withContent(question: XmlQuestion, content: string): XmlQuestion {
+  const q = question.question;
+  switch (q.type) {
+    case 'programming':
+      return { ...question, question: { ...q, data: { ...q.data, content } } };
+    case 'mcq':
+      return { ...question, question: { ...q, data: { ...q.data, content } } };
+    case 'voting':
+      return { ...question, question: { ...q, data: { ...q.data, content } } };
+  }
+}

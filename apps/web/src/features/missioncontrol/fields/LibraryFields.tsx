@@ -3,8 +3,6 @@ import {
   parseIntegerField,
   parseNameField,
   SOURCE_CHAPTERS,
-  type SourceChapter,
-  type SourceVariant,
   type StoredLibrary,
   VARIANTS_BY_CHAPTER,
 } from '@sa/domain';
@@ -41,7 +39,9 @@ export function LibraryFields({
             id={chapterId}
             value={library.chapter}
             onChange={(event) => {
-              const chapter = Number(event.currentTarget.value) as SourceChapter;
+              const typed = event.currentTarget.value;
+              const chapter = SOURCE_CHAPTERS.find((c) => String(c) === typed);
+              if (chapter === undefined) return;
               const variants = VARIANTS_BY_CHAPTER[chapter];
               set({ chapter, variant: variants.includes(library.variant) ? library.variant : 'default' });
             }}
@@ -57,7 +57,11 @@ export function LibraryFields({
           <HTMLSelect
             id={variantId}
             value={library.variant}
-            onChange={(event) => set({ variant: event.currentTarget.value as SourceVariant })}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              const variant = VARIANTS_BY_CHAPTER[library.chapter].find((v) => v === typed);
+              if (variant) set({ variant });
+            }}
           >
             {VARIANTS_BY_CHAPTER[library.chapter].map((variant) => (
               <option key={variant} value={variant}>

@@ -15,7 +15,10 @@ export function useGlobalValues(library: StoredLibrary): Record<string, string> 
   const session = useRef<Promise<SourceSession> | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const { chapter, variant, execTimeMs, globals } = library;
+  // The globals object is new on every edit of the library; its content says when to run again.
   const key = JSON.stringify(globals);
+  const latest = useRef(globals);
+  latest.current = globals;
 
   useEffect(
     () => () => {
@@ -24,8 +27,9 @@ export function useGlobalValues(library: StoredLibrary): Record<string, string> 
     [],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the globals (read from latest)
   useEffect(() => {
-    const entries = Object.entries(JSON.parse(key) as Record<string, string>);
+    const entries = Object.entries(latest.current);
     if (entries.length === 0) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
