@@ -1,5 +1,6 @@
+import { EditorView } from '@codemirror/view';
 import { readAssessmentXml, type XmlAssessment } from '@sa/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSession } from '../../workspace/test/fakeSession';
@@ -168,5 +169,36 @@ describe('leaving the mission editor', () => {
   it('shows the 404 page for ids that are not numbers', async () => {
     openMissionControl('/mission-control/abc');
     expect(await screen.findByText('404 Not Found')).toBeTruthy();
+  });
+});
+
+describe('the template in the code editor', () => {
+  const view = () => {
+    const found = EditorView.findFromDOM(screen.getByTestId('editor'));
+    if (!found) throw new Error('no editor is mounted');
+    return found;
+  };
+
+  it('edits the shown question template, shows an MCQ in place of the editor, and saves the template', async () => {
+    saveImported();
+    const user = userEvent.setup();
+    openMissionControl('/mission-control/-1/0');
+    await screen.findByTestId('editor');
+    await waitFor(() => expect(view().state.doc.toString()).toBe('function twice(x) {\n  return 0;\n}'));
+    const edited = 'function twice(x) {\n  return x + x;\n}';
+    view().dispatch({
+      changes: { from: 0, to: view().state.doc.length, insert: edited },
+      userEvent: 'input.type',
+    });
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByTestId('editor')).toBeNull();
+    expect(screen.getByText('sail').closest('li')?.textContent).toContain('(solution)');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(view().state.doc.toString()).toBe(edited));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const first = stored().questions[0]?.question;
+    expect(first?.type === 'programming' && first.data.template).toBe(edited);
   });
 });

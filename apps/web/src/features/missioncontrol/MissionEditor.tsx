@@ -153,7 +153,7 @@ export function MissionEditor({ saved, questionIndex, onSaved }: MissionEditorPr
   };
 
   return (
-    <div className={styles.editor}>
+    <main className={styles.editor} aria-label={`Mission editor: ${draft.title}`}>
       <div className={styles.toolbar} role="toolbar" aria-label="Mission editor">
         <Link to={missionControlPath()} className={Classes.BUTTON}>
           Return to Mission Control
@@ -251,6 +251,6 @@ export function MissionEditor({ saved, questionIndex, onSaved }: MissionEditorPr
           onClose={() => setUploading(false)}
         />
       )}
-    </div>
+    </main>
   );
 }
