@@ -6,6 +6,7 @@ import { gameArea, storySimulatorArea } from '../features/game';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
 import { leaderboardArea } from '../features/leaderboard';
+import { missionControlArea } from '../features/missioncontrol';
 import { playgroundArea } from '../features/playground';
 import { sourcecastArea } from '../features/sourcecast';
 import { sourcereelArea } from '../features/sourcereel';
@@ -33,5 +34,6 @@ export const AREAS: readonly Area[] = [
   sourcereelArea,
   storySimulatorArea,
   adminPanelArea,
+  missionControlArea,
   callbacksArea,
 ];

@@ -21,4 +21,5 @@ export const groundControlArea: Area = {
 };
 
 // The public surface other areas use: every assessment of the course, for staff (Team Formation).
-export { useAssessmentOverviews } from './api';
+// The mission editor uploads its export through the same call and shows the same outcome.
+export { uploadOutcome, useAssessmentOverviews, useGroundControlEndpoints } from './api';
