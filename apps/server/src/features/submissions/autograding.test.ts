@@ -114,7 +114,8 @@ describe('the early-submission bonus of an autograded submission', () => {
     await untilSettled(s, wrong.submissionId);
     expect(await submissionRow(s, right.submissionId)).toMatchObject({ xpBonus: 200 });
     expect(await submissionRow(s, wrong.submissionId)).toMatchObject({ xpBonus: 0 });
-  });
+    // Four answers graded in turn by the queue: a busy two-core machine needs more than the default.
+  }, 90_000);
 
   it('counts from submitted_at, not from when grading ends', async () => {
     // Finalised 72 h after opening: 96 of the 120 decay hours remain, round(200 * 96 / 120) = 160.

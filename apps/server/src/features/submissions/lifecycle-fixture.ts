@@ -159,7 +159,7 @@ export const RIGHT = 'function f(x) { return x * 2; }';
 export const WRONG = 'function f(x) { return 0; }';
 
 /** The submission's answers once none is 'processing' any more (the grader runs in the test server). */
-export async function untilSettled(s: TestServer, submissionId: number, timeoutMs = 20_000) {
+export async function untilSettled(s: TestServer, submissionId: number, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await answerRows(s, submissionId);
