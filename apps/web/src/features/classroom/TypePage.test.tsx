@@ -2,17 +2,17 @@ import { CLASSROOM_TEXTS } from '@sa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COVER } from '../../app/images/FallbackImage';
+import { formatDate } from '../../lib/formatDate';
+import { tabGitHubSession } from '../../lib/github/session';
 import {
   COURSE_INFO,
   NEW_MISSION,
   OPEN_MISSION,
   PAST_MISSION,
   UNDATED_QUEST,
-} from '../../../../../e2e/fixtures/fake-github/classroom-seed';
-import { USER_REPOS_AT_START } from '../../../../../e2e/fixtures/fake-github/seed';
-import { DEFAULT_COVER } from '../../app/images/FallbackImage';
-import { formatDate } from '../../lib/formatDate';
-import { tabGitHubSession } from '../../lib/github/session';
+  USER_REPOS_AT_START,
+} from '../../test/fakeGitHub';
 import {
   COURSE_INFO_REPO,
   COURSE_ORG,

@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COURSE_INFO_REPO,
   COURSE_ORG,
-  OTHER_ORG,
-} from '../../../../../e2e/fixtures/fake-github/classroom-seed';
-import {
   FAKE_PERSONAL_TOKEN,
   FAKE_USER,
+  type FakeGitHub,
+  OTHER_ORG,
+  startFakeGitHub,
   USER_REPOS_AT_START,
-} from '../../../../../e2e/fixtures/fake-github/seed';
-import { type FakeGitHub, startFakeGitHub } from '../../../../../e2e/fixtures/fake-github/server';
+} from '../../test/fakeGitHub';
 import { getAuthenticatedUser, listAllOrgRepos, listAllOrgs, listAllRepos, readFile } from './api';
 import { githubClient, githubStatus } from './client';
 
-/**
- * The GitHub calls against the journeys' fake GitHub (e2e/fixtures/fake-github), started here on
- * a loopback port: it pages with Link headers, wraps base64 and answers 404 as GitHub does.
- */
+/** The GitHub calls against the journeys' fake GitHub (src/test/fakeGitHub.ts). */
 let fake: FakeGitHub;
 const client = () => githubClient(FAKE_PERSONAL_TOKEN, `${fake.origin}/api/v3`);
 

@@ -1,17 +1,19 @@
 import { screen } from '@testing-library/react';
-import { COURSE_INFO_REPO, COURSE_ORG } from '../../../../../../e2e/fixtures/fake-github/classroom-seed';
-import type { Repository } from '../../../../../../e2e/fixtures/fake-github/repositories';
-import { FAKE_PERSONAL_TOKEN, FAKE_USER } from '../../../../../../e2e/fixtures/fake-github/seed';
-import { type FakeGitHub, startFakeGitHub } from '../../../../../../e2e/fixtures/fake-github/server';
 import { tabGitHubSession } from '../../../lib/github/session';
 import { deployment, userResponse } from '../../../test/fakeBackend';
+import {
+  COURSE_INFO_REPO,
+  COURSE_ORG,
+  FAKE_PERSONAL_TOKEN,
+  FAKE_USER,
+  type FakeGitHub,
+  type Repository,
+  startFakeGitHub,
+} from '../../../test/fakeGitHub';
 import { renderApp } from '../../../test/renderApp';
 import { classroomArea } from '..';
 
-/**
- * The Classroom's tests run against the journeys' fake GitHub (e2e/fixtures/fake-github), started
- * in-process on a loopback port: discovery pages through it as through GitHub.
- */
+/** The Classroom's tests run against the journeys' fake GitHub (src/test/fakeGitHub.ts). */
 export { COURSE_INFO_REPO, COURSE_ORG, FAKE_USER, type FakeGitHub, startFakeGitHub };
 
 export function signInToFakeGitHub() {
