@@ -86,4 +86,10 @@ test('a student logs in to GitHub in the Classroom and opens, reviews and accept
   await page.goBack();
   await card(page, PAST_MISSION.title).getByRole('button', { name: 'Review Answers' }).click();
   await expect(page).toHaveURL(/\/githubassessments\/editor$/);
+
+  // Log Out of GitHub (nothing unsaved): the Classroom asks to log in again.
+  await bar.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/githubassessments\/login$/);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(bar.getByRole('combobox', { name: 'Course' })).toBeHidden();
 });
