@@ -84,6 +84,8 @@ export default defineConfig({
       GOOGLE_ACCOUNTS_URL: GOOGLE_URL,
       GOOGLE_API_URL: GOOGLE_URL,
       ...githubEnv,
+      // The Classroom (issue 25), against the fake GitHub's course organisation.
+      ENABLE_REPOSITORY_ASSESSMENTS: 'true',
     }),
     server(MAINTENANCE_PORT, join(dataDir, 'maintenance'), {
       MAINTENANCE_PERIODS: JSON.stringify(maintenance),

@@ -2,6 +2,7 @@ import { achievementsArea } from '../features/achievements';
 import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
 import { callbacksArea } from '../features/callbacks';
+import { classroomArea } from '../features/classroom';
 import { gameArea, storySimulatorArea } from '../features/game';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
@@ -22,6 +23,8 @@ import type { Area } from './area-rules/types';
 export const AREAS: readonly Area[] = [
   playgroundArea,
   gameArea,
+  // Spec 1 section 2.4: 'Classroom' comes right before 'SICP JS'.
+  classroomArea,
   textbookArea,
   sourcecastArea,
   // Its 'Achievements' link follows Playground (and Sourcecast, when built) as spec 1 section 2.4 orders them.

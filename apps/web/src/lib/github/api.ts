@@ -2,7 +2,7 @@ import { decodeBase64Utf8, encodeBase64Utf8 } from './base64';
 import type { GitHubClient } from './client';
 import { type GitHubUser, NO_PUBLIC_EMAIL } from './session';
 
-/** The GitHub calls the playground (and later the Classroom) makes, over Octokit. */
+/** The GitHub calls the playground and the Classroom make, over Octokit. */
 
 export interface RepoRef {
   owner: string;
@@ -35,6 +35,33 @@ export async function getAuthenticatedUser(client: GitHubClient): Promise<GitHub
 export async function listAllRepos(client: GitHubClient): Promise<RepoSummary[]> {
   const repos = await client.paginate(client.rest.repos.listForAuthenticatedUser, { per_page: 100 });
   return repos.map((repo) => ({ owner: repo.owner.login, name: repo.name, fullName: repo.full_name }));
+}
+
+export interface OrgSummary {
+  login: string;
+}
+
+/** Every organisation the signed-in user belongs to (`GET /user/orgs`), all pages. */
+export async function listAllOrgs(client: GitHubClient): Promise<OrgSummary[]> {
+  const orgs = await client.paginate(client.rest.orgs.listForAuthenticatedUser, { per_page: 100 });
+  return orgs.map(({ login }) => ({ login }));
+}
+
+/** Every repository of an organisation the user may see (`GET /orgs/{org}/repos`), all pages. */
+export async function listAllOrgRepos(client: GitHubClient, org: string): Promise<RepoSummary[]> {
+  const repos = await client.paginate(client.rest.repos.listForOrg, { org, per_page: 100 });
+  return repos.map((repo) => ({ owner: repo.owner.login, name: repo.name, fullName: repo.full_name }));
+}
+
+/** The text and sha of the file at `path`. Throws GitHub's 404 when it is missing, and for a folder. */
+export async function readFile(
+  client: GitHubClient,
+  repo: RepoRef,
+  path: string,
+): Promise<{ text: string; sha: string }> {
+  const content = await readPath(client, repo, path);
+  if (content.kind === 'dir') throw new Error(`${path} is a folder, not a file`);
+  return { text: content.text, sha: content.sha };
 }
 
 /** A folder's entries (folders first, then by name), or the file at that path. Throws on 404. */
