@@ -23,7 +23,10 @@ describe('Source §3 Non-Det (js-slang 1.0.80)', () => {
 
   it('solves the multiple-dwelling puzzle from REPL input; try-again then exhausts the search', async () => {
     const e = evaluator();
-    expect(await e.run(MULTIPLE_DWELLING, ND_SEARCH)).toMatchObject({ status: 'finished', valueIsUndefined: true });
+    expect(await e.run(MULTIPLE_DWELLING, ND_SEARCH)).toMatchObject({
+      status: 'finished',
+      valueIsUndefined: true,
+    });
     const first = await e.evaluate('multiple_dwelling();', ND_SEARCH);
     expect(first.status).toBe('finished');
     expect(first.status === 'finished' && flat(first.value)).toBe(DWELLING_VALUE);
