@@ -1,6 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Navigate, useLocation } from 'react-router';
 import { useOptionalDeployment } from '../../../app/deployment';
+import { useNotifier } from '../../../app/toaster';
 import { type GitHubConnection, useGitHubConnection } from '../../../lib/github/session';
 import { CLASSROOM_PATHS, type EditorRouteState } from '../routeState';
 import { MissionWorkspace } from './MissionWorkspace';
@@ -37,7 +38,7 @@ function LoadedMission(props: { state: EditorRouteState; connection: GitHubConne
   const { state, connection, apiUrl } = props;
   const data = state.missionRepoData;
   const repo = data ? { owner: data.owner, name: data.name } : null;
-  const load = useMissionLoad(repo, connection, apiUrl);
+  const load = useMissionLoad(repo, connection, apiUrl, useNotifier());
   if (load.status === 'loading') return <NonIdealState icon={<Spinner />} title={WORKSPACE_TEXTS.loading} />;
   if (load.status === 'failed') return <NonIdealState icon="error" title={WORKSPACE_TEXTS.loadFailed} />;
   return (

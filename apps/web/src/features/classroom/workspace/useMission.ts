@@ -2,6 +2,7 @@ import {
   CLASSROOM_COMMIT_MESSAGE,
   CLASSROOM_TEXTS,
   defaultMission,
+  FILE_CONTENT_WARNING_MS,
   hasUnsavedChanges,
   type LoadedFile,
   type Mission,
@@ -37,6 +38,7 @@ export function useMissionLoad(
   repo: RepoRef | null,
   connection: GitHubConnection,
   apiUrl: string,
+  notifier: Notifier,
 ): MissionLoad {
   const [load, setLoad] = useState<MissionLoad>(() =>
     repo ? { status: 'loading' } : { status: 'ready', loaded: new Map(), baseline: defaultMission() },
@@ -51,12 +53,19 @@ export function useMissionLoad(
       .then((client) => readMissionRepository(client, { owner, name }))
       .then(
         (loaded) => live && setLoad({ status: 'ready', loaded, baseline: missionFromLoaded(loaded) }),
-        () => live && setLoad({ status: 'failed' }),
+        () => {
+          if (!live) return;
+          notifier.show(CLASSROOM_TEXTS.fileContentError, {
+            intent: 'warning',
+            timeout: FILE_CONTENT_WARNING_MS,
+          });
+          setLoad({ status: 'failed' });
+        },
       );
     return () => {
       live = false;
     };
-  }, [owner, name, token, apiUrl]);
+  }, [owner, name, token, apiUrl, notifier]);
   return load;
 }
 

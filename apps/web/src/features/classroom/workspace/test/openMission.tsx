@@ -76,6 +76,7 @@ export function openMission(
     [
       { path: CLASSROOM_PATHS.editor, element: <WorkspacePage /> },
       { path: CLASSROOM_PATHS.login, element: <p>GitHub login page</p> },
+      { path: CLASSROOM_PATHS.missions, element: <p>Missions page</p> },
     ],
     { initialEntries: [{ pathname: CLASSROOM_PATHS.editor, state: state ?? null }] },
   );
