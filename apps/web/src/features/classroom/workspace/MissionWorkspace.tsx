@@ -14,6 +14,7 @@ import {
 import { variantSupport } from '@sa/runner';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LeaveWarning } from '../../../app/LeaveWarning';
+import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useNotifier } from '../../../app/toaster';
 import type { GitHubConnection } from '../../../lib/github/session';
 import { runAction, stopAction } from '../../../workspace/actions';
@@ -55,6 +56,7 @@ export function MissionWorkspace(props: MissionWorkspaceProps) {
   });
   const { mission, setMission, unsaved, repo } = editing;
   const [index, setIndex] = useState(0);
+  const narrow = useIsNarrow();
   const task: MissionTask = mission.tasks[index] ?? mission.tasks[0] ?? defaultTask(1);
   // The owner edits the mission itself; a new mission is its author's.
   const owner = repo === null || repo.owner.toLowerCase() === connection.user.login.toLowerCase();
@@ -231,6 +233,7 @@ export function MissionWorkspace(props: MissionWorkspaceProps) {
           onAddTask: addTask,
           onDeleteTask: askDelete,
           onToggleMcq: () => setShowMcqForm((shown) => !shown),
+          narrow,
         })}
       />
       <Alert

@@ -23,6 +23,8 @@ export interface MissionControls {
   onAddTask(): void;
   onDeleteTask(): void;
   onToggleMcq(): void;
+  /** The mobile layout, which has its own Run and no room for the chapter (spec 3 section 2.4). */
+  narrow: boolean;
 }
 
 /**
@@ -58,7 +60,9 @@ export function missionControlLayout(c: MissionControls): ControlBarEntry[] {
     />,
   ];
   if (c.owner) entries.push(...ownerControls(c));
-  return entries;
+  return c.narrow
+    ? entries.filter((entry) => entry !== 'run' && !(typeof entry !== 'string' && entry.key === 'chapter'))
+    : entries;
 }
 
 function ownerControls(c: MissionControls): ReactElement[] {
