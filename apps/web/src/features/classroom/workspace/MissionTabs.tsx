@@ -62,9 +62,23 @@ export function TaskTab(props: {
   return <Markdown text={task.taskDescription} />;
 }
 
-export function BriefingTab(props: { briefing: string; owner: boolean; onChange(text: string): void }) {
-  if (props.owner) return <MarkdownField label="Briefing" value={props.briefing} onChange={props.onChange} />;
-  return <Markdown text={props.briefing} />;
+/** The Briefing tab (README.md), under the assessment's title when the listing gave one. */
+export function BriefingTab(props: {
+  title: string | undefined;
+  briefing: string;
+  owner: boolean;
+  onChange(text: string): void;
+}) {
+  return (
+    <>
+      {props.title ? <h2>{props.title}</h2> : null}
+      {props.owner ? (
+        <MarkdownField label="Briefing" value={props.briefing} onChange={props.onChange} />
+      ) : (
+        <Markdown text={props.briefing} />
+      )}
+    </>
+  );
 }
 
 /** Mission Metadata (owners only): the Source chapter the mission runs in (.metadata's sourceVersion). */

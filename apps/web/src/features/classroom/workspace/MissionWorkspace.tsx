@@ -37,6 +37,8 @@ export interface MissionWorkspaceProps {
   connection: GitHubConnection;
   apiUrl: string;
   dueDate: string | undefined;
+  /** The assessment's title from the listing, if any. */
+  title?: string | undefined;
 }
 
 const asChapter = (n: number): SourceChapter => (n === 1 || n === 2 || n === 3 ? n : 4);
@@ -183,6 +185,7 @@ export function MissionWorkspace(props: MissionWorkspaceProps) {
       label: 'Briefing',
       body: (
         <BriefingTab
+          title={props.title}
           briefing={mission.briefing}
           owner={owner}
           onChange={(briefing) => setMission((m) => ({ ...m, briefing }))}

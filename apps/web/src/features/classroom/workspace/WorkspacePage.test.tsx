@@ -43,7 +43,11 @@ describe("the Classroom's mission workspace", () => {
   });
 
   it("loads a student's mission repository into the tabs, read-only, with the mission's chapter", async () => {
-    const { user } = openMission(fake, { missionRepoData: STUDENT_MISSION, dueDate: FUTURE });
+    const { user } = openMission(fake, {
+      missionRepoData: STUDENT_MISSION,
+      dueDate: FUTURE,
+      title: 'Rune Trials',
+    });
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await loaded()).toBeTruthy();
     expect(screen.getByText('Task 1 of 2')).toBeTruthy();
@@ -58,6 +62,7 @@ describe("the Classroom's mission workspace", () => {
 
     await user.click(tab('Briefing'));
     expect(await screen.findByText(/The runes await/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rune Trials', level: 2 })).toBeTruthy();
     await user.click(tab('Testcases'));
     const first = within(screen.getByRole('region', { name: 'Testcase 1' }));
     expect(first.getByText('square(3);')).toBeTruthy();

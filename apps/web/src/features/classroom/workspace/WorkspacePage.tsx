@@ -48,6 +48,7 @@ function LoadedMission(props: { state: EditorRouteState; connection: GitHubConne
       connection={connection}
       apiUrl={apiUrl}
       dueDate={state.dueDate}
+      title={state.title}
     />
   );
 }

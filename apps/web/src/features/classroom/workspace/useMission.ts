@@ -116,6 +116,7 @@ export function useMissionEditing(options: {
   const [copy, setCopy] = useState(options.copy);
   const [mission, setMissionState] = useState(options.copy.baseline);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const current = useRef(mission);
   current.current = mission;
   const unsaved = useMemo(() => hasUnsavedChanges(copy.baseline, mission), [copy.baseline, mission]);
@@ -132,7 +133,9 @@ export function useMissionEditing(options: {
   }, [connection, dueDate, notifier]);
 
   const save = useCallback(async () => {
-    if (!mayStart() || !connection || !repo) return;
+    // One save at a time: a second one would send the shas the first is replacing.
+    if (busy.current || !mayStart() || !connection || !repo) return;
+    busy.current = true;
     setSaving(true);
     try {
       const client = await githubClient(connection.token, apiUrl);
@@ -151,6 +154,7 @@ export function useMissionEditing(options: {
     } catch {
       notifier.show(CLASSROOM_TEXTS.saveFileFailed, ERROR);
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   }, [mayStart, connection, repo, apiUrl, copy.loaded, notifier]);
