@@ -18,7 +18,12 @@ export const assessmentsArea: Area = {
 };
 
 // The public surface other areas use: the learner's assessment calls and their query keys (Ground
-// Control and achievements read the same lists), and the question parts grading shows.
+// Control and achievements read the same lists), and the question parts grading and the
+// Classroom's workspace show (testcases, MCQ, the Save action).
 export { assessmentEndpoints, assessmentKeys, useAssessmentEndpoints } from './api';
+export { AutograderTab } from './workspace/autograder/AutograderTab';
 export { ResultCard } from './workspace/autograder/ResultCard';
+export { createTestcaseRunner, type TestcaseRunner } from './workspace/autograder/testcaseRunner';
+export { saveAction } from './workspace/controls/actions';
 export { McqPanel } from './workspace/mcq/McqPanel';
+export { testcaseAborted } from './workspace/texts';

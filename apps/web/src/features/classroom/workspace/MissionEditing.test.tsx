@@ -1,8 +1,8 @@
 import { CLASSROOM_TEXTS } from '@sa/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { editorText, typeInEditor } from '../../../test/editor';
 import { fakeRunner } from '../../../test/fakeRunner';
-import { editorText, typeInEditor } from '../../assessments/workspace/test/openWorkspace';
 import { classroomUnsaved } from '../unsaved';
 import {
   addOwnMission,

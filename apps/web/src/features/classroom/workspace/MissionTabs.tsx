@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/c
 import { type MissionTask, missionMcqText, parseMissionMcq, SOURCE_CHAPTERS } from '@sa/domain';
 import { useId, useState } from 'react';
 import { Markdown } from '../../../app/markdown/Markdown';
-import { McqPanel } from '../../assessments/workspace/mcq/McqPanel';
+import { McqPanel } from '../../assessments';
 import { WORKSPACE_TEXTS } from './texts';
 
 /** Markdown the owner writes, with a preview a click away. */

@@ -3,10 +3,7 @@ import { AddIcon, PlayIcon, StopIcon, TrashIcon } from '@blueprintjs/icons';
 import { type MissionTask, type MissionTestcase, TESTCASE_TYPES } from '@sa/domain';
 import type { GradingProgram } from '@sa/runner';
 import { useStore } from '../../../workspace/createStore';
-import { AutograderTab } from '../../assessments/workspace/autograder/AutograderTab';
-import { ResultCard } from '../../assessments/workspace/autograder/ResultCard';
-import type { TestcaseRunner } from '../../assessments/workspace/autograder/testcaseRunner';
-import { testcaseAborted } from '../../assessments/workspace/texts';
+import { AutograderTab, ResultCard, type TestcaseRunner, testcaseAborted } from '../../assessments';
 
 type TaskChange = Partial<Pick<MissionTask, 'testPrepend' | 'testPostpend' | 'testCases'>>;
 

@@ -6,8 +6,8 @@ import {
 } from '@sa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { editorText, typeInEditor } from '../../../test/editor';
 import { fakeRunner, finishedWith } from '../../../test/fakeRunner';
-import { editorText, typeInEditor } from '../../assessments/workspace/test/openWorkspace';
 import { classroomUnsaved } from '../unsaved';
 import {
   addOwnMission,

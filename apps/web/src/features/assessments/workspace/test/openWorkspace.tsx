@@ -1,4 +1,3 @@
-import { EditorView } from '@codemirror/view';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeBackend } from '../../../../test/fakeBackend';
@@ -17,19 +16,8 @@ export function openWorkspace(
   return { user, ...app };
 }
 
-export function editorView(): EditorView {
-  const view = EditorView.findFromDOM(screen.getByTestId('editor'));
-  if (!view) throw new Error('no editor is mounted');
-  return view;
-}
-
-/** Replaces the editor's text as typing would (a user event, so the workspace sees an edit). */
-export function typeInEditor(code: string): void {
-  const view = editorView();
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code }, userEvent: 'input.type' });
-}
-
-export const editorText = () => editorView().state.doc.toString();
+// The editor helpers are shared test support (src/test/editor.ts): other workspaces use them too.
+export { editorText, editorView, typeInEditor } from '../../../../test/editor';
 
 /** Waits for a text of the loaded workspace; the first test of a file also waits for the lazy chunk. */
 export const shown = (label: string) => screen.findByText(label, {}, { timeout: 5000 });
