@@ -7,6 +7,7 @@ import {
   PAST_MISSION,
 } from '../fixtures/fake-github/classroom-seed';
 import { FAKE_USER } from '../fixtures/fake-github/seed';
+import { FAKE_GITHUB_PORT } from '../playwright.config';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
 
 /**
@@ -92,4 +93,72 @@ test('a student logs in to GitHub in the Classroom and opens, reviews and accept
   await expect(page).toHaveURL(/\/githubassessments\/login$/);
   await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(bar.getByRole('combobox', { name: 'Course' })).toBeHidden();
+});
+
+/** A file of a repository on the fake GitHub, as its contents API answers it to the token's owner. */
+async function repositoryFile(page: Page, token: string, repo: string, path: string): Promise<string | null> {
+  const response = await page.request.get(
+    `http://127.0.0.1:${FAKE_GITHUB_PORT}/api/v3/repos/${repo}/contents/${path}`,
+    { headers: { authorization: `token ${token}` } },
+  );
+  if (response.status() === 404) return null;
+  const body: { content: string } = await response.json();
+  return Buffer.from(body.content, 'base64').toString('utf8');
+}
+
+test('a student edits a mission and saves it to GitHub; a new mission becomes a new repository', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await answerResearchPromptWhenAsked(page);
+  await signInAs(page, 'student');
+  await page.getByRole('link', { name: 'Classroom' }).click();
+  const authorised = page.waitForRequest((r) => /\/api\/v3\//.test(r.url()) && !!r.headers().authorization);
+  await logInToGitHub(page);
+  const token = ((await authorised).headers().authorization ?? '').replace(/^(token|Bearer) /i, '');
+  expect(token).not.toBe('');
+
+  // Open the mission: its files load into the workspace; an edit is unsaved until Save.
+  await card(page, OPEN_MISSION.title).getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/githubassessments\/editor$/);
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  const program = 'function rune_trial() { return 42; }';
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(program);
+  const bar = page.getByRole('navigation', { name: 'Classroom' });
+  await bar.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('You have unsaved changes!')).toBeVisible();
+
+  // Save writes the changed file (with the sha it replaces) and nothing else.
+  const repo = `${COURSE_ORG}/${OPEN_MISSION.repoPrefix}-${FAKE_USER.login}`;
+  const problemBefore = await repositoryFile(page, token, repo, 'Q1/Problem.md');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/contents\//.test(request.url())) writes.push(decodeURIComponent(request.url()));
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Successfully saved ${repo}!`)).toBeVisible();
+  expect(writes).toEqual([expect.stringMatching(/\/contents\/Q1\/SavedCode\.js$/)]);
+  expect(await repositoryFile(page, token, repo, 'Q1/SavedCode.js')).toBe(program);
+  expect(await repositoryFile(page, token, repo, 'Q1/Problem.md')).toBe(problemBefore);
+
+  // A new mission: the save dialog asks for the repository's title, then creates it.
+  await page.goto('/githubassessments/missions');
+  await page.getByRole('button', { name: 'Create a New Assessment!' }).click();
+  await expect(page).toHaveURL(/\/githubassessments\/editor$/);
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByLabel('Repository title');
+  await title.fill('');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Cannot create repository without title!')).toBeVisible();
+  await title.fill('e2e-new-mission');
+  await expect(dialog.getByRole('list', { name: 'Files to create' })).toContainText('README.md');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Successfully created ${FAKE_USER.login}/e2e-new-mission!`)).toBeVisible();
+  expect(await repositoryFile(page, token, `${FAKE_USER.login}/e2e-new-mission`, 'README.md')).not.toBeNull();
 });
