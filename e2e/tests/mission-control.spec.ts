@@ -38,7 +38,9 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
 }) => {
   test.setTimeout(150_000);
   await answerResearchPromptWhenAsked(page);
+  const authorised = page.waitForRequest((r) => (r.headers().authorization ?? '').startsWith('Bearer '));
   await signInAs(page, 'staff');
+  const authorization = (await authorised).headers().authorization ?? '';
 
   // Import screen: the warning, an invalid file that changes nothing, then the fixture.
   await page.goto('/mission-control');
@@ -129,6 +131,41 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
   const grid = page.getByRole('table', { name: 'Assessments' });
   const row = grid.getByRole('row').filter({ hasText: TITLE });
   await expect(row).toHaveCount(1);
+
+  // What Ground Control stored is the exported mission: the same questions, read over the API.
+  const headers = { authorization };
+  const overviews: { id: number; title: string }[] = await (
+    await page.request.get('/v2/courses/1/assessments', { headers })
+  ).json();
+  const uploaded = overviews.find((overview) => overview.title === TITLE);
+  expect(uploaded).toBeDefined();
+  const stored: {
+    questions: {
+      type: string;
+      content: string;
+      solutionTemplate?: string;
+      prepend?: string;
+      maxXp: number;
+    }[];
+  } = await (await page.request.get(`/v2/courses/1/assessments/${uploaded?.id}`, { headers })).json();
+  const original = question?.question.type === 'programming' ? question.question.data : undefined;
+  expect(
+    stored.questions.map((q) => ({
+      type: q.type,
+      content: q.content,
+      template: q.solutionTemplate,
+      prepend: q.prepend,
+      maxXp: q.maxXp,
+    })),
+  ).toEqual([
+    {
+      type: 'programming',
+      content: original?.content,
+      template: original?.template,
+      prepend: original?.prepend,
+      maxXp: 100,
+    },
+  ]);
 
   // Delete it again so the demo course is as the other journeys expect.
   await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
