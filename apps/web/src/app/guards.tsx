@@ -32,7 +32,8 @@ export function LegacyRedirect({ segment }: { segment: string }) {
 
 /**
  * An area route the user may not open does not exist for them: it shows the 404 page. A
- * signed-out visitor is sent to sign in first and brought back (an invitation to a shared
+ * signed-out visitor is sent to sign in first and brought back, unless the deployment switches
+ * the area off (an invitation to a shared
  * session is a playground address). In playground-only mode nobody signs in, so requirements
  * are not applied there.
  */
@@ -47,7 +48,9 @@ export function RequirementGuard({
 }) {
   const ctx = useAccessContext();
   if (skip || meetsRequirement(requires, ctx)) return children;
-  return ctx.signedIn ? <NotFound /> : <SignInFirst />;
+  // A feature the deployment switches off does not exist for anyone: signing in would not help.
+  const switchedOff = requires?.deploymentFlag !== undefined && !ctx.deployment[requires.deploymentFlag];
+  return ctx.signedIn || switchedOff ? <NotFound /> : <SignInFirst />;
 }
 
 function SignInFirst() {

@@ -36,6 +36,12 @@ describe('the Classroom area', () => {
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
   });
 
+  it('does not exist for a signed-out visitor either when off: the 404 page, not the sign-in', async () => {
+    const { router } = renderClassroom('/githubassessments/missions', { enabled: false, signedOut: true });
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/githubassessments/missions');
+  });
+
   it('when on, is linked from the navbar and asks to log in to GitHub first', async () => {
     const { router } = renderClassroom('/githubassessments/missions');
     expect(await screen.findByRole('heading', { name: 'Sign in to GitHub' })).toBeTruthy();

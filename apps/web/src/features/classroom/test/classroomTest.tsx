@@ -23,12 +23,15 @@ export function signInToFakeGitHub() {
   });
 }
 
-export function renderClassroom(path: string, options: { fake?: FakeGitHub; enabled?: boolean } = {}) {
+export function renderClassroom(
+  path: string,
+  options: { fake?: FakeGitHub; enabled?: boolean; signedOut?: boolean } = {},
+) {
   const apiUrl = options.fake ? `${options.fake.origin}/api/v3` : 'https://api.github.com';
   return renderApp({
     path,
     areas: [classroomArea],
-    profile: userResponse(),
+    ...(options.signedOut ? {} : { profile: userResponse() }),
     deployment: deployment({
       enableRepositoryAssessments: options.enabled ?? true,
       github: { clientId: 'fake-github-client', url: 'https://github.com', apiUrl },
