@@ -8,10 +8,21 @@ import { useBlocker } from 'react-router';
  * reloading. It reads a ref, not state, so a save or publish that has just finished and moves on at
  * once is never stopped by a stale flag.
  */
-export function LeaveWarning({ pending, message }: { pending: RefObject<boolean>; message: string }) {
+export function LeaveWarning({
+  pending,
+  message,
+  within,
+}: {
+  pending: RefObject<boolean>;
+  message: string;
+  /** Addresses that count as staying (the mission editor's other questions keep the draft). */
+  within?: (pathname: string) => boolean;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && pending.current === true,
+      currentLocation.pathname !== nextLocation.pathname &&
+      pending.current === true &&
+      !within?.(nextLocation.pathname),
   );
 
   useEffect(() => {

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { DocumentIcon, UploadIcon } from '@blueprintjs/icons';
 import { MAX_ASSESSMENT_XML_BYTES } from '@sa/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -16,6 +7,7 @@ import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
 import { callErrorText } from '../../lib/callErrors';
 import { uploadOutcome, useGroundControlEndpoints, useRefreshAssessments } from './api';
+import { ForceUpdateSwitch } from './ForceUpdateSwitch';
 import styles from './groundcontrol.module.css';
 
 /** Spec 2 section 9: upload and date messages stay 2000 ms. */
@@ -35,7 +27,6 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
   const [file, setFile] = useState<File | null>(null);
   const [typeId, setTypeId] = useState('');
   const [forceUpdate, setForceUpdate] = useState(false);
-  const [askingForce, setAskingForce] = useState(false);
   const [dragOver, setDragOver] = useState(false);
   const uploading = useMutation({
     mutationFn: endpoints.upload,
@@ -123,11 +114,7 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Switch
-          label="Force update"
-          checked={forceUpdate}
-          onChange={(e) => (e.currentTarget.checked ? setAskingForce(true) : setForceUpdate(false))}
-        />
+        <ForceUpdateSwitch checked={forceUpdate} onChange={setForceUpdate} />
       </DialogBody>
       <DialogFooter
         actions={
@@ -143,23 +130,6 @@ export function UploadDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
           </>
         }
       />
-      <Alert
-        isOpen={askingForce}
-        intent="warning"
-        confirmButtonText="Yes"
-        cancelButtonText="No"
-        onConfirm={() => {
-          setAskingForce(false);
-          setForceUpdate(true);
-        }}
-        onCancel={() => setAskingForce(false)}
-      >
-        <p>Are you sure you want to force update?</p>
-        <p>
-          If the course already has this assessment and students have answered it, it is updated in place:
-          questions are matched by position and keep their answers.
-        </p>
-      </Alert>
     </Dialog>
   );
 }

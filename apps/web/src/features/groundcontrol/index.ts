@@ -23,3 +23,4 @@ export const groundControlArea: Area = {
 // The public surface other areas use: every assessment of the course, for staff (Team Formation).
 // The mission editor uploads its export through the same call and shows the same outcome.
 export { uploadOutcome, useAssessmentOverviews, useGroundControlEndpoints } from './api';
+export { ForceUpdateSwitch } from './ForceUpdateSwitch';

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { missionXmlFileName, writeAssessmentXml, type XmlAssessment } from '@sa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../app/session/hooks';
 import { callErrorText } from '../../lib/callErrors';
-import { uploadOutcome, useGroundControlEndpoints } from '../groundcontrol';
+import { ForceUpdateSwitch, uploadOutcome, useGroundControlEndpoints } from '../groundcontrol';
 
 /**
  * 'Upload to Ground Control' (issue 25): the saved mission's export goes through Ground Control's
@@ -35,7 +25,6 @@ export function UploadMissionDialog({
   const typeId = useId();
   const [type, setType] = useState('');
   const [forceUpdate, setForceUpdate] = useState(false);
-  const [askingForce, setAskingForce] = useState(false);
   const uploading = useMutation({ mutationFn: endpoints.upload });
 
   const upload = () => {
@@ -64,11 +53,7 @@ export function UploadMissionDialog({
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Switch
-          label="Force update"
-          checked={forceUpdate}
-          onChange={(e) => (e.currentTarget.checked ? setAskingForce(true) : setForceUpdate(false))}
-        />
+        <ForceUpdateSwitch checked={forceUpdate} onChange={setForceUpdate} />
         <output aria-live="polite">
           {answer && <Callout intent={answer.intent}>{answer.message}</Callout>}
           {failure && <Callout intent="danger">{failure}</Callout>}
@@ -88,23 +73,6 @@ export function UploadMissionDialog({
           </>
         }
       />
-      <Alert
-        isOpen={askingForce}
-        intent="warning"
-        confirmButtonText="Yes"
-        cancelButtonText="No"
-        onConfirm={() => {
-          setAskingForce(false);
-          setForceUpdate(true);
-        }}
-        onCancel={() => setAskingForce(false)}
-      >
-        <p>Are you sure you want to force update?</p>
-        <p>
-          If the course already has this assessment and students have answered it, it is updated in place:
-          questions are matched by position and keep their answers.
-        </p>
-      </Alert>
     </Dialog>
   );
 }
