@@ -137,7 +137,8 @@ test('a student edits a mission and saves it to GitHub; a new mission becomes a 
   const problemBefore = await repositoryFile(page, token, repo, 'Q1/Problem.md');
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && /\/contents\//.test(request.url())) writes.push(decodeURIComponent(request.url()));
+    if (request.method() === 'PUT' && /\/contents\//.test(request.url()))
+      writes.push(decodeURIComponent(request.url()));
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Successfully saved ${repo}!`)).toBeVisible();
