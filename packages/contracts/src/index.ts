@@ -17,6 +17,7 @@ export * from './http/openapi';
 export * from './http/route';
 export * from './leaderboard';
 export * from './modules';
+export * from './research-logs';
 export * from './routes';
 export * from './shared-sessions';
 export * from './short-links';

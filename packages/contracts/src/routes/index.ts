@@ -81,6 +81,7 @@ export * from './health';
 export * from './leaderboard';
 export * from './modules';
 export * from './notifications';
+export * from './research-logs';
 export * from './shared-sessions';
 export * from './short-links';
 export * from './sourcecast';
