@@ -23,6 +23,7 @@ import { autogradeRoutes } from './features/autograding/autograde-routes';
 import { GraderService, type GraderServiceOptions } from './features/autograding/grader-service';
 import { contestRoutes } from './features/contest/routes';
 import { ContestScheduler } from './features/contest/scheduler-service';
+import { contributorRoutes } from './features/contributors/routes';
 import { courseRoutes } from './features/courses/routes';
 import { deploymentRoutes } from './features/deployment/routes';
 import { deviceRoutes } from './features/devices/routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storySimulatorRoutes, deps);
   await app.register(sharedSessionRoutes, { ...deps, ...options.sharedSessions });
   await app.register(deviceRoutes, deps);
+  await app.register(contributorRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await app.register(wasmStdRoutes);

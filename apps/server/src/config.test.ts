@@ -179,6 +179,49 @@ describe('loadConfig', () => {
     }
   });
 
+  it("reads the contributors page's settings: GitHub's public API by default, bots left out", () => {
+    expect(load({}).contributors).toEqual({
+      apiUrl: 'https://api.github.com',
+      webUrl: 'https://github.com',
+      organisation: 'source-academy',
+      token: undefined,
+      excludedRepositories: ['.github'],
+      excludedUsers: expect.arrayContaining(['dependabot[bot]', 'github-actions[bot]']),
+      cacheMs: 6 * 3_600_000,
+      timeoutMs: 10_000,
+    });
+    const set = load({
+      CONTRIBUTORS_API_URL: 'https://git.example.edu/api/v3/',
+      CONTRIBUTORS_WEB_URL: 'https://git.example.edu',
+      CONTRIBUTORS_ORG: 'cs-dept',
+      CONTRIBUTORS_TOKEN: ' ghp_abc ',
+      CONTRIBUTORS_EXCLUDED_REPOSITORIES: 'tools, private-notes ,,',
+      CONTRIBUTORS_EXCLUDED_USERS: '',
+      CONTRIBUTORS_CACHE_HOURS: '12',
+      CONTRIBUTORS_TIMEOUT_SECONDS: '3',
+    }).contributors;
+    expect(set).toEqual({
+      apiUrl: 'https://git.example.edu/api/v3',
+      webUrl: 'https://git.example.edu',
+      organisation: 'cs-dept',
+      token: 'ghp_abc',
+      excludedRepositories: ['tools', 'private-notes'],
+      // Set but empty: no one is left out.
+      excludedUsers: [],
+      cacheMs: 12 * 3_600_000,
+      timeoutMs: 3_000,
+    });
+    const refused: Record<string, string>[] = [
+      { CONTRIBUTORS_API_URL: 'ftp://api.example.org' },
+      { CONTRIBUTORS_ORG: 'a/b' },
+      { CONTRIBUTORS_CACHE_HOURS: '0' },
+      { CONTRIBUTORS_TIMEOUT_SECONDS: 'soon' },
+    ];
+    for (const env of refused) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
   it('keeps files in DATA_DIR/files, or in a bucket when S3_BUCKET is set', () => {
     expect(load({ DATA_DIR: '/srv/data' }).files).toEqual({ kind: 'folder', dir: '/srv/data/files' });
     expect(load({}).sourcecastMaxAudioMb).toBe(200);

@@ -79,7 +79,37 @@ export interface AppConfig {
   files: FileStoreSettings;
   /** SOURCECAST_MAX_AUDIO_MB: the largest sourcecast recording accepted, in MB. */
   sourcecastMaxAudioMb: number;
+  contributors: ContributorsConfig;
 }
+
+/**
+ * The contributors page (issue 26): our server reads the organisation's public repositories and
+ * their contributors from the code-hosting API and keeps the list in memory.
+ */
+export interface ContributorsConfig {
+  /** CONTRIBUTORS_API_URL, without a trailing slash: GET /orgs/{org}/repos and each contributors link. */
+  apiUrl: string;
+  /** CONTRIBUTORS_WEB_URL, without a trailing slash: the pages of the organisation and its repositories. */
+  webUrl: string;
+  /** CONTRIBUTORS_ORG: the organisation's login. */
+  organisation: string;
+  /** CONTRIBUTORS_TOKEN: raises the API's hourly request limit (anonymous callers get 60 an hour). */
+  token: string | undefined;
+  /** CONTRIBUTORS_EXCLUDED_REPOSITORIES: names left out, compared without case. */
+  excludedRepositories: string[];
+  /** CONTRIBUTORS_EXCLUDED_USERS: logins left out (bots), compared without case. */
+  excludedUsers: string[];
+  /** CONTRIBUTORS_CACHE_HOURS: how long a fetched list is served before it is fetched again. */
+  cacheMs: number;
+  /** CONTRIBUTORS_TIMEOUT_SECONDS: one request to the API, its body included. */
+  timeoutMs: number;
+}
+
+/** Bots that open pull requests for dependencies and releases: their commits are nobody's credit. */
+export const DEFAULT_EXCLUDED_CONTRIBUTORS =
+  'dependabot[bot],dependabot-preview[bot],github-actions[bot],renovate[bot],allcontributors[bot]';
+/** The organisation's profile repository holds no software. */
+export const DEFAULT_EXCLUDED_REPOSITORIES = '.github';
 
 /** Short links and shared editing sessions (issue 20). */
 export interface SharingConfig {
@@ -220,6 +250,21 @@ const serviceUrl = (fallback: string) =>
       return z.NEVER;
     });
 
+/**
+ * A comma-separated list, blanks dropped; unset is the default list, while set but empty means
+ * none (so a deployment can switch the default exclusions off).
+ */
+const nameList = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) =>
+      (raw ?? fallback)
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    );
+
 const EnvSchema = z.object({
   PORT: int(8000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -269,6 +314,17 @@ const EnvSchema = z.object({
   GOOGLE_API_URL: serviceUrl('https://www.googleapis.com'),
   ...FileStoreEnv,
   SOURCECAST_MAX_AUDIO_MB: int(SOURCECAST_AUDIO_MAX_MB, 1, 100_000),
+  CONTRIBUTORS_API_URL: serviceUrl('https://api.github.com'),
+  CONTRIBUTORS_WEB_URL: serviceUrl('https://github.com'),
+  // An organisation's login on GitHub: letters, digits and single hyphens, at most 39.
+  CONTRIBUTORS_ORG: optionalText
+    .transform((v) => v ?? 'source-academy')
+    .pipe(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'use an organisation login')),
+  CONTRIBUTORS_TOKEN: optionalText,
+  CONTRIBUTORS_EXCLUDED_REPOSITORIES: nameList(DEFAULT_EXCLUDED_REPOSITORIES),
+  CONTRIBUTORS_EXCLUDED_USERS: nameList(DEFAULT_EXCLUDED_CONTRIBUTORS),
+  CONTRIBUTORS_CACHE_HOURS: int(6, 1, 24 * 7),
+  CONTRIBUTORS_TIMEOUT_SECONDS: int(10, 1, 120),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -342,6 +398,16 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     google: { clientId: e.GOOGLE_CLIENT_ID, accountsUrl: e.GOOGLE_ACCOUNTS_URL, apiUrl: e.GOOGLE_API_URL },
     files: fileStoreSettings(e, dataDir),
     sourcecastMaxAudioMb: e.SOURCECAST_MAX_AUDIO_MB,
+    contributors: {
+      apiUrl: e.CONTRIBUTORS_API_URL,
+      webUrl: e.CONTRIBUTORS_WEB_URL,
+      organisation: e.CONTRIBUTORS_ORG,
+      token: e.CONTRIBUTORS_TOKEN,
+      excludedRepositories: e.CONTRIBUTORS_EXCLUDED_REPOSITORIES,
+      excludedUsers: e.CONTRIBUTORS_EXCLUDED_USERS,
+      cacheMs: e.CONTRIBUTORS_CACHE_HOURS * 3_600_000,
+      timeoutMs: e.CONTRIBUTORS_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ export * from './assessments';
 export * from './auth';
 export * from './common';
 export * from './contest';
+export * from './contributors';
 export * from './courses';
 export * from './deployment';
 export * from './devices';

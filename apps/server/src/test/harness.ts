@@ -68,6 +68,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     files: { kind: 'folder', dir: join(import.meta.dirname, '.no-data', 'files') },
     sourcecastMaxAudioMb: 200,
+    // Nothing outside the machine: a test that needs the list points apiUrl at its own server.
+    contributors: {
+      apiUrl: 'http://127.0.0.1:9',
+      webUrl: 'https://github.com',
+      organisation: 'source-academy',
+      token: undefined,
+      excludedRepositories: [],
+      excludedUsers: [],
+      cacheMs: 6 * 3_600_000,
+      timeoutMs: 2_000,
+    },
     ...overrides,
   };
 }

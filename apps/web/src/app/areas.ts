@@ -3,6 +3,7 @@ import { adminPanelArea } from '../features/adminpanel';
 import { assessmentsArea } from '../features/assessments';
 import { callbacksArea } from '../features/callbacks';
 import { classroomArea } from '../features/classroom';
+import { contributorsArea } from '../features/contributors';
 import { gameArea, storySimulatorArea } from '../features/game';
 import { gradingArea } from '../features/grading';
 import { groundControlArea } from '../features/groundcontrol';
@@ -39,4 +40,6 @@ export const AREAS: readonly Area[] = [
   adminPanelArea,
   missionControlArea,
   callbacksArea,
+  // The heart, just before the user menu (spec 1 section 2.4).
+  contributorsArea,
 ];

@@ -17,7 +17,7 @@ export type Access = 'public' | 'signed-in' | Role;
 
 /** A plain-text error the route may answer (the reference API answers errors as text). */
 export interface ErrorText {
-  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502;
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
   text: string;
 }
 

@@ -6,6 +6,7 @@ import { assessmentRoutes } from './assessments';
 import { authRoutes } from './auth';
 import { autogradingRoutes } from './autograding';
 import { contestRoutes } from './contest';
+import { contributorRoutes } from './contributors';
 import { courseRoutes } from './courses';
 import { deploymentRoutes } from './deployment';
 import { deviceRoutes } from './devices';
@@ -38,6 +39,7 @@ export const routes = {
   autograding: autogradingRoutes,
   auth: authRoutes,
   contest: contestRoutes,
+  contributors: contributorRoutes,
   courses: courseRoutes,
   deployment: deploymentRoutes,
   devices: deviceRoutes,
@@ -71,6 +73,7 @@ export * from './assessments';
 export * from './auth';
 export * from './autograding';
 export * from './contest';
+export * from './contributors';
 export * from './courses';
 export * from './deployment';
 export * from './devices';
