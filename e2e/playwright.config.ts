@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CONTRIBUTORS_ORG, EXCLUDED_REPOSITORY } from './fixtures/fake-github/contributors-seed';
+import { FAKE_PERSONAL_TOKEN } from './fixtures/fake-github/seed';
 import { FAKE_CLIENT_ID } from './fixtures/fake-google/google';
 
 /**
@@ -45,6 +47,15 @@ const githubEnv = {
   GITHUB_URL: fakeGitHub,
   GITHUB_API_URL: `${fakeGitHub}/api/v3`,
 };
+/** The contributors page's list, read by the server from the fake GitHub's organisation. */
+const contributorsEnv = {
+  CONTRIBUTORS_API_URL: `${fakeGitHub}/api/v3`,
+  CONTRIBUTORS_WEB_URL: fakeGitHub,
+  CONTRIBUTORS_ORG: CONTRIBUTORS_ORG,
+  // The fake asks for a token on every API call; GitHub allows public reads without one.
+  CONTRIBUTORS_TOKEN: FAKE_PERSONAL_TOKEN,
+  CONTRIBUTORS_EXCLUDED_REPOSITORIES: EXCLUDED_REPOSITORY,
+};
 
 function server(serverPort: number, dir: string, env: Record<string, string> = {}) {
   return {
@@ -84,6 +95,7 @@ export default defineConfig({
       GOOGLE_ACCOUNTS_URL: GOOGLE_URL,
       GOOGLE_API_URL: GOOGLE_URL,
       ...githubEnv,
+      ...contributorsEnv,
       // The Classroom (issue 25), against the fake GitHub's course organisation.
       ENABLE_REPOSITORY_ASSESSMENTS: 'true',
     }),
