@@ -5,6 +5,7 @@ import {
   EXCLUDED_USER,
 } from '../fixtures/fake-github/contributors-seed';
 import { FAKE_GITHUB_PORT } from '../playwright.config';
+import { expectAccessible } from './axe';
 
 /**
  * The contributors page (issue 26): opened from the navbar's heart, signed out, it lists the
@@ -57,6 +58,7 @@ test('the heart opens the contributors page: repositories, contributors and thei
   ).toHaveAttribute('href', `${FAKE_GITHUB}/${CONTRIBUTORS_ORG}`);
   await expect(main.getByRole('heading', { name: 'With thanks' })).toBeVisible();
   expect(apiCalls).toEqual([]);
+  await expectAccessible(page, 'contributors');
 
   // A second visit is answered from the server's copy at once.
   await page.reload();

@@ -65,6 +65,7 @@ export class ContributorsService {
     this.refreshing ??= this.fetchList()
       .then((list) => {
         this.snapshot = { list, fetchedAt: this.now().getTime() };
+        this.lastFailureAt = undefined;
       })
       .catch((error: unknown) => {
         this.lastFailureAt = this.now().getTime();
