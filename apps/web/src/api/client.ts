@@ -182,7 +182,14 @@ export function createApiClient(deps: ApiClientDeps) {
     return request(`courses/${courseId}/${path.replace(/^\//, '')}`, options);
   }
 
-  return { request, courseRequest, refreshOnce, authorizedFetch };
+  /**
+   * The client's own transport to the backend, with no token added and no refresh: for a caller
+   * that must send with a token of its own choosing (the research log's sync, which sends one
+   * user's entries only with that user's token).
+   */
+  const backendFetch = (path: string, init: RequestInit): Promise<Response> => doFetch(url(path), init);
+
+  return { request, courseRequest, refreshOnce, authorizedFetch, backendFetch };
 }
 
 /** JSON answers are parsed; plain-text answers such as 'OK' are passed through as text. */

@@ -56,7 +56,7 @@ function layOutUsersList() {
 }
 
 /** The admin panel of course 1 for its admin, on the given tab. */
-export async function openPanel(backend: FakeBackend, tab?: 'Users' | 'Add Users') {
+export async function openPanel(backend: FakeBackend, tab?: 'Users' | 'Add Users' | 'Research') {
   layOutUsersList();
   const user = userEvent.setup();
   const app = renderApp({

@@ -10,6 +10,7 @@ import { ENV_VISUALIZER_TAB_ID } from '../../workspace/visualizers/env/envTabs';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
 import { useWorkspaceHandle, Workspace } from '../../workspace/Workspace';
 import { useRunRecorder } from '../achievements';
+import { useEventLogRecorder } from '../researchlogs';
 import { GoogleDriveButton } from './drive/GoogleDriveButton';
 import { GitHubMenu } from './github/GitHubMenu';
 import { Introduction } from './Introduction';
@@ -20,6 +21,8 @@ import { ShareButton } from './ShareButton';
 import { SessionControl } from './session/SessionControl';
 import { SESSION_PARAM, useSharedSession } from './session/useSharedSession';
 import { decodePlaygroundLink, hasPlaygroundLink } from './urlState';
+
+const PLAYGROUND_PLACE = { assessmentId: null, questionId: null };
 
 const SIDE_TABS: readonly SideTab[] = [{ id: 'introduction', label: 'Introduction', body: <Introduction /> }];
 
@@ -50,6 +53,8 @@ export default function PlaygroundPage() {
     onRun: useRunRecorder(),
   });
   const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
+  // One research-log session per visit, for users who agreed (spec 1 section 3).
+  useEventLogRecorder(handle, PLAYGROUND_PLACE);
 
   useEffect(() => {
     const storage = storageOrUndefined();

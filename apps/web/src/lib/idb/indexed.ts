@@ -48,9 +48,9 @@ export async function openIndexedDatabase<S extends Schema>(
     async get(store, key) {
       return (await connect()).get(store, key);
     },
-    async getAll(store, range) {
-      if (isEmptyRange(range)) return [];
-      return (await connect()).getAll(store, toIdbRange(range));
+    async getAll(store, range, count) {
+      if (isEmptyRange(range) || count === 0) return [];
+      return (await connect()).getAll(store, toIdbRange(range), count);
     },
     async getAllKeys(store, range) {
       if (isEmptyRange(range)) return [];
@@ -64,6 +64,19 @@ export async function openIndexedDatabase<S extends Schema>(
     },
     async clear(store) {
       await (await connect()).clear(store);
+    },
+    async update(store, key, change) {
+      const tx = (await connect()).transaction(store, 'readwrite');
+      const objects = tx.objectStore(store);
+      const current: S[typeof store]['value'] | undefined = await objects.get(key);
+      const next = change(current);
+      // A store with a key path reads the key from the value; the others take it beside the value.
+      if (next !== undefined) {
+        // A failed put aborts the transaction: tx.done rejects with its error.
+        objects.put(next, objects.keyPath === null ? key : undefined).catch(() => undefined);
+      }
+      await tx.done;
+      return next ?? current;
     },
     async write(writes) {
       if (writes.length === 0) return;

@@ -88,8 +88,9 @@ export function openMemoryDatabase<S extends Schema>(definition: DatabaseDefinit
       const found = storeOf(store).entries.find(([k]) => compareKeys(k, key) === 0);
       return found ? structuredClone(found[1] as S[typeof store]['value']) : undefined;
     },
-    async getAll(store, range) {
-      return selected(store, range).map(([, value]) => structuredClone(value as S[typeof store]['value']));
+    async getAll(store, range, count) {
+      const values = selected(store, range).slice(0, count);
+      return values.map(([, value]) => structuredClone(value as S[typeof store]['value']));
     },
     async getAllKeys(store, range) {
       return selected(store, range).map(([key]) => structuredClone(key as S[typeof store]['key']));
@@ -102,6 +103,16 @@ export function openMemoryDatabase<S extends Schema>(definition: DatabaseDefinit
     },
     async clear(store) {
       apply(data.stores, { type: 'clear', store } as Write<S>);
+    },
+    async update(store, key, change) {
+      // Nothing else runs between the read and the write: the page's one thread is the transaction.
+      const found = storeOf(store).entries.find(([k]) => compareKeys(k, key) === 0);
+      const current = found ? structuredClone(found[1] as S[typeof store]['value']) : undefined;
+      const next = change(current);
+      if (next === undefined) return current;
+      const own = storeOf(store).options.keyPath === undefined ? key : undefined;
+      apply(data.stores, { type: 'put', store, value: next, key: own } as Write<S>);
+      return structuredClone(next);
     },
     async write(writes) {
       // All or nothing: the batch runs on copies of the stores, which replace them only at the end.

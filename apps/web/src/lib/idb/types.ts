@@ -58,14 +58,29 @@ export interface Database<S extends Schema> {
   /** False when IndexedDB is missing or refused: the data then lives only as long as the page. */
   readonly persistent: boolean;
   get<N extends StoreName<S>>(store: N, key: KeyOf<S, N>): Promise<ValueOf<S, N> | undefined>;
-  /** The values in key order, all or those in `range`. */
-  getAll<N extends StoreName<S>>(store: N, range?: KeyRange<KeyOf<S, N>>): Promise<ValueOf<S, N>[]>;
+  /** The values in key order, all or those in `range`; at most `count` of them when given. */
+  getAll<N extends StoreName<S>>(
+    store: N,
+    range?: KeyRange<KeyOf<S, N>>,
+    count?: number,
+  ): Promise<ValueOf<S, N>[]>;
   /** The keys in order, all or those in `range`. */
   getAllKeys<N extends StoreName<S>>(store: N, range?: KeyRange<KeyOf<S, N>>): Promise<KeyOf<S, N>[]>;
   /** Adds or replaces a value; answers its key (the generated one with `autoIncrement`). */
   put<N extends StoreName<S>>(store: N, value: ValueOf<S, N>, key?: KeyOf<S, N>): Promise<KeyOf<S, N>>;
   delete<N extends StoreName<S>>(store: N, key: KeyOf<S, N> | KeyRange<KeyOf<S, N>>): Promise<void>;
   clear<N extends StoreName<S>>(store: N): Promise<void>;
+  /**
+   * Reads the value under `key` and writes what `change` makes of it (undefined: leaves it as it
+   * is) in one readwrite transaction, so two tabs changing the same value at once cannot lose
+   * each other's change. `change` must not await anything (the transaction would end). Answers
+   * the value now stored.
+   */
+  update<N extends StoreName<S>>(
+    store: N,
+    key: KeyOf<S, N>,
+    change: (current: ValueOf<S, N> | undefined) => ValueOf<S, N> | undefined,
+  ): Promise<ValueOf<S, N> | undefined>;
   /** Several changes in one transaction: all of them are kept, or (on a failure) none. */
   write(writes: readonly Write<S>[]): Promise<void>;
   close(): void;

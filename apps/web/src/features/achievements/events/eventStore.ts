@@ -1,4 +1,5 @@
 import type { LearnerEvent } from '@sa/domain';
+import { type Database, type DatabaseDefinition, openDatabase } from '../../../lib/idb';
 
 /**
  * Where the learner's events are kept between visits: IndexedDB, one record per user and course
@@ -27,7 +28,7 @@ export function appendBounded(
   return all.length > max ? all.slice(all.length - max) : all;
 }
 
-/** In memory only: where IndexedDB is missing (tests, some private windows). */
+/** In memory only, without the database layer: for tests of the counting around the store. */
 export function memoryEventStore(): LearnerEventStore {
   const lists = new Map<string, LearnerEvent[]>();
   return {
@@ -40,13 +41,18 @@ export function memoryEventStore(): LearnerEventStore {
   };
 }
 
-const DB_NAME = 'sa-learner-events';
-const STORE = 'events';
+/** The layout shipped before the shared layer (version 1): kept, so stored events are read on. */
+export const LEARNER_EVENTS_DATABASE: DatabaseDefinition = {
+  name: 'sa-learner-events',
+  upgrades: [(db) => db.createStore('events', { keyPath: 'scope' })],
+};
 
 interface StoredRecord {
   scope: string;
   events: LearnerEvent[];
 }
+
+type LearnerEventsSchema = { events: { key: string; value: StoredRecord } };
 
 function isEvent(value: unknown): value is LearnerEvent {
   if (typeof value !== 'object' || value === null || !('name' in value) || !('at' in value)) return false;
@@ -59,55 +65,36 @@ function eventsOf(record: unknown): LearnerEvent[] {
   return Array.isArray(record.events) ? record.events.filter(isEvent) : [];
 }
 
-function promised<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(DB_NAME, 1);
-  request.onupgradeneeded = () => {
-    request.result.createObjectStore(STORE, { keyPath: 'scope' });
-  };
-  return promised(request);
-}
-
 /**
- * IndexedDB-backed; the read and the write of an append share one readwrite transaction, so two
- * tabs appending at once cannot lose each other's events. If the database cannot be opened the
- * events are kept in memory for this page instead.
+ * On the shared IndexedDB layer (lib/idb), which keeps the events in memory for this page where
+ * IndexedDB is missing or refused. The read and the write of an append share one readwrite
+ * transaction (`update`), so two tabs appending at once cannot lose each other's events.
  */
-export function indexedDbEventStore(factory: IDBFactory): LearnerEventStore {
-  const fallback = memoryEventStore();
-  let db: Promise<IDBDatabase | null> | null = null;
-  const database = () => {
-    db ??= openDatabase(factory).catch(() => null);
-    return db;
+export function databaseEventStore(
+  open: () => Promise<Database<LearnerEventsSchema>> = () => openDatabase(LEARNER_EVENTS_DATABASE),
+): LearnerEventStore {
+  let database: Promise<Database<LearnerEventsSchema>> | null = null;
+  const connect = () => {
+    database ??= open();
+    return database;
   };
   return {
     async append(scope, events) {
-      const handle = await database();
-      if (!handle) return fallback.append(scope, events);
-      const store = handle.transaction(STORE, 'readwrite').objectStore(STORE);
-      const existing = eventsOf(await promised(store.get(scope)));
-      const record: StoredRecord = { scope, events: appendBounded(existing, events) };
-      await promised(store.put(record));
+      await (await connect()).update('events', scope, (record) => ({
+        scope,
+        events: appendBounded(eventsOf(record), events),
+      }));
     },
     async read(scope) {
-      const handle = await database();
-      if (!handle) return fallback.read(scope);
-      const store = handle.transaction(STORE, 'readonly').objectStore(STORE);
-      return eventsOf(await promised(store.get(scope)));
+      return eventsOf(await (await connect()).get('events', scope));
     },
   };
 }
 
 let shared: LearnerEventStore | null = null;
 
-/** The page's store: IndexedDB when the browser has it, else memory. */
+/** The page's store: IndexedDB when the browser has it, else memory (see lib/idb). */
 export function learnerEventStore(): LearnerEventStore {
-  shared ??= typeof indexedDB === 'undefined' ? memoryEventStore() : indexedDbEventStore(indexedDB);
+  shared ??= databaseEventStore();
   return shared;
 }

@@ -14,6 +14,7 @@ import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { useRunRecorder } from '../../achievements';
 import { VOTING_NOTE, votingSideTabs } from '../../contest';
+import { useEventLogRecorder } from '../../researchlogs';
 import styles from './assessmentWorkspace.module.css';
 import { AutograderTab } from './autograder/AutograderTab';
 import { createTestcaseRunner } from './autograder/testcaseRunner';
@@ -108,6 +109,9 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
       nextAction(last, () => handlers.current.next()),
     ],
   });
+
+  // One research-log session per opening of a code question, for users who agreed (spec 1 section 3).
+  useEventLogRecorder(handle, programming ? { assessmentId: assessment.id, questionId: question.id } : null);
 
   // The learner's testcases: secret ones are the server's alone, even when staff can see them.
   const [testcases] = useState(() =>
