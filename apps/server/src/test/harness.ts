@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     files: { kind: 'folder', dir: join(import.meta.dirname, '.no-data', 'files') },
     sourcecastMaxAudioMb: 200,
+    researchPseudonymKey: new Uint8Array(randomBytes(32)),
     ...overrides,
   };
 }
