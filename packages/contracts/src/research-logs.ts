@@ -80,6 +80,9 @@ export const LogPayload = z.discriminatedUnion('type', [
 ]);
 export type LogPayload = z.infer<typeof LogPayload>;
 
+const EARLIEST_LOG_TIME = Date.UTC(1970, 0, 1);
+const LATEST_LOG_TIME = Date.UTC(3000, 0, 1);
+
 /** One recorded event. `id` is made by the browser; the server stores each id once (idempotent). */
 export const EventLogEntry = z.object({
   id: z.uuid(),
@@ -88,8 +91,12 @@ export const EventLogEntry = z.object({
   /** Null in the playground. */
   assessmentId: z.number().int().positive().nullable(),
   questionId: z.number().int().positive().nullable(),
-  /** When it happened, by the browser's clock (ISO). */
-  time: z.iso.datetime({ offset: true }),
+  /** When it happened, by the browser's clock (ISO), between 1970 and 3000 (what any clock can say). */
+  time: z.iso
+    .datetime({ offset: true })
+    .refine((time) => Date.parse(time) >= EARLIEST_LOG_TIME && Date.parse(time) < LATEST_LOG_TIME, {
+      message: 'the time must be between 1970 and 3000',
+    }),
   payload: LogPayload,
 });
 export type EventLogEntry = z.infer<typeof EventLogEntry>;

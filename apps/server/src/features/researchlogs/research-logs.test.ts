@@ -178,6 +178,13 @@ describe('refusing bad batches', () => {
   it.each([
     ['a bad id', { id: 'not-a-uuid' }, /^Invalid event log batch: entries\.1\.id: /],
     ['a time without a zone', { time: '2026-11-20 09:00' }, /entries\.1\.time: /],
+    ['a time in year 0', { time: '0000-01-01T00:00:00Z' }, /entries\.1\.time: /],
+    ['a time past year 9999', { time: '9999-12-31T23:00:00-14:00' }, /entries\.1\.time: /],
+    [
+      'text the database cannot store',
+      { payload: { type: 'keyboardCommand', command: 'a\u0000b' } },
+      /entries\.1\.payload\.command: contains a NUL character/,
+    ],
     ['an unknown type', { payload: { type: 'paste', text: 'x' } }, /entries\.1\.payload/],
     ['a missing session', { sessionId: '' }, /entries\.1\.sessionId: /],
     [
