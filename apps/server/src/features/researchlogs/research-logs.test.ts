@@ -376,6 +376,11 @@ describe('exporting', () => {
       'participant,id,sessionId,assessmentId,questionId,type,time,receivedAt,payload\r\n',
     );
     expect((await s.as(admin).get(exportPath(course.id, 'jsonl'))).body).toBe('');
+    const head = await s.as(admin).request('HEAD', exportPath(course.id, 'jsonl'));
+    expect([head.statusCode, head.headers['content-disposition']]).toEqual([
+      200,
+      `attachment; filename="research-logs-course-${course.id}.jsonl"`,
+    ]);
   });
 });
 

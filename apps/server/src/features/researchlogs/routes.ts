@@ -42,17 +42,16 @@ export const researchLogRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
     leavesReadCachesValid: true,
   });
 
-  route(researchLogs.export, ({ courseReg, query, reply }) => {
+  route(researchLogs.export, ({ courseReg, query, request, reply }) => {
     const { courseId } = courseReg;
-    const stream = streamResearchLogs(db, {
-      courseId,
-      format: query.format,
-      pseudonymKey: config.researchPseudonymKey,
-    });
-    return reply
+    reply
       .type(EXPORT_TYPES[query.format])
       .header('content-disposition', `attachment; filename="${exportFileName(courseId, query.format)}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+      .header('cache-control', 'no-store');
+    // Fastify's HEAD would read the whole stream only to drop it: the headers say all there is.
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(
+      streamResearchLogs(db, { courseId, format: query.format, pseudonymKey: config.researchPseudonymKey }),
+    );
   });
 };
