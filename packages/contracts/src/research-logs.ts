@@ -83,7 +83,7 @@ export type LogPayload = z.infer<typeof LogPayload>;
 const EARLIEST_LOG_TIME = Date.UTC(1970, 0, 1);
 const LATEST_LOG_TIME = Date.UTC(3000, 0, 1);
 
-/** One recorded event. `id` is made by the browser; the server stores each id once (idempotent). */
+/** One recorded event. `id` is made by the browser; the server stores each id once per member (idempotent). */
 export const EventLogEntry = z.object({
   id: z.uuid(),
   /** One editing session: a playground visit or one opening of an assessment question. */
