@@ -37,6 +37,7 @@ import { healthRoutes } from './features/health/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { moduleRoutes } from './features/modules/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { researchLogRoutes } from './features/researchlogs/routes';
 import {
   type SharedSessionSettings,
   sharedSessionRoutes,
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deploymentRoutes, deps);
   await app.register(shortLinkRoutes, deps);
   await app.register(sourcecastRoutes, deps);
+  await app.register(researchLogRoutes, deps);
   await app.register(gameRoutes, deps);
   await app.register(courseFileRoutes, deps);
   await app.register(storySimulatorRoutes, deps);

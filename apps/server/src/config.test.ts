@@ -254,6 +254,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keys research pseudonyms with RESEARCH_PSEUDONYM_SECRET, else with a key derived from the JWT secret', () => {
+    const own = 'p'.repeat(32);
+    expect(Buffer.from(load({ RESEARCH_PSEUDONYM_SECRET: own }).researchPseudonymKey).toString()).toBe(own);
+    const derived = load({}).researchPseudonymKey;
+    // Stable for one JWT secret, never the JWT secret itself, and another for another secret.
+    expect(Buffer.from(load({}).researchPseudonymKey)).toEqual(Buffer.from(derived));
+    expect(Buffer.from(derived)).not.toEqual(Buffer.from(SECRET));
+    expect(derived.length).toBe(32);
+    const other = loadConfig({ env: { JWT_SECRET: 't'.repeat(40) }, argv: [], cwd: '/srv/app' });
+    expect(Buffer.from(other.researchPseudonymKey)).not.toEqual(Buffer.from(derived));
+    expect(() => load({ RESEARCH_PSEUDONYM_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
   it('keeps upcoming maintenance periods and drops those that have ended', () => {
     const periods = JSON.stringify([
       { start: '2020-01-01T00:00:00Z', end: '2020-01-02T00:00:00Z' },

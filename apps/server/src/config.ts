@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -80,6 +80,12 @@ export interface AppConfig {
   /** SOURCECAST_MAX_AUDIO_MB: the largest sourcecast recording accepted, in MB. */
   sourcecastMaxAudioMb: number;
   contributors: ContributorsConfig;
+  /**
+   * The key of the pseudonyms in research exports (RESEARCH_PSEUDONYM_SECRET, else derived from
+   * the JWT secret): a participant's pseudonym is the same in every export of a course while the
+   * key stays, and nobody without the key can tell who it is.
+   */
+  researchPseudonymKey: Uint8Array;
 }
 
 /**
@@ -325,6 +331,9 @@ const EnvSchema = z.object({
   CONTRIBUTORS_EXCLUDED_USERS: nameList(DEFAULT_EXCLUDED_CONTRIBUTORS),
   CONTRIBUTORS_CACHE_HOURS: int(6, 1, 24 * 7),
   CONTRIBUTORS_TIMEOUT_SECONDS: int(10, 1, 120),
+  RESEARCH_PSEUDONYM_SECRET: optionalText.pipe(
+    z.string().min(32, 'RESEARCH_PSEUDONYM_SECRET must be at least 32 characters').optional(),
+  ),
 });
 
 const MaintenancePeriodsJson = z.array(
@@ -352,6 +361,7 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
   const root = findRepoRoot();
   const dataDir = e.DATA_DIR ? resolveFrom(cwd, e.DATA_DIR) : join(root, 'data');
   const demo = argv.includes('--demo') || e.DEMO;
+  const jwtSecret = e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : persistentSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -359,7 +369,7 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : join(root, 'apps', 'web', 'dist'),
     databaseUrl: e.DATABASE_URL,
     demo,
-    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : persistentSecret(dataDir),
+    jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
@@ -408,7 +418,18 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
       cacheMs: e.CONTRIBUTORS_CACHE_HOURS * 3_600_000,
       timeoutMs: e.CONTRIBUTORS_TIMEOUT_SECONDS * 1000,
     },
+    researchPseudonymKey: e.RESEARCH_PSEUDONYM_SECRET
+      ? new TextEncoder().encode(e.RESEARCH_PSEUDONYM_SECRET)
+      : derivedPseudonymKey(jwtSecret),
   };
+}
+
+/**
+ * A key of its own for research pseudonyms when none is set: derived one way from the JWT secret,
+ * so pseudonyms stay stable while that secret does and the token key is never used as it is.
+ */
+export function derivedPseudonymKey(jwtSecret: Uint8Array): Uint8Array {
+  return new Uint8Array(createHmac('sha256', jwtSecret).update('research log pseudonyms').digest());
 }
 
 /** A client id without its secret could start sign-ins that can never finish: refuse at start-up. */

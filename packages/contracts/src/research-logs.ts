@@ -22,6 +22,11 @@ export const MAX_LOG_ENTRIES_PER_BATCH = 500;
 export const MAX_LOGGED_CODE_CHARS = 100_000;
 /** Changes in one `codeDelta`, ranges in one `selectionRangeData`. */
 export const MAX_LOGGED_PARTS = 200;
+/**
+ * The largest upload body the server reads (413 above it). Everyday entries are a few hundred
+ * bytes, so 500 fit many times over; a backlog of large `init` entries must be split by size too.
+ */
+export const MAX_LOG_BATCH_BYTES = 4 * 1024 * 1024;
 
 const Offset = z.number().int().min(0).max(10_000_000);
 /** A place in the editor: 1-based line, 0-based column. */
@@ -44,7 +49,14 @@ export const LogCodeDelta = z.object({
   changes: z
     .array(z.object({ from: Offset, to: Offset, insert: z.string().max(MAX_LOGGED_CODE_CHARS) }))
     .min(1)
-    .max(MAX_LOGGED_PARTS),
+    .max(MAX_LOGGED_PARTS)
+    // One edit inserts at most a whole answer, however many places it touches.
+    .refine(
+      (changes) => changes.reduce((sum, change) => sum + change.insert.length, 0) <= MAX_LOGGED_CODE_CHARS,
+      {
+        message: `the inserted text is longer than ${MAX_LOGGED_CODE_CHARS} characters in all`,
+      },
+    ),
 });
 export const LogCursor = z.object({ type: z.literal('cursorPositionChange'), position: LogPosition });
 export const LogSelection = z.object({
@@ -68,7 +80,10 @@ export const LogPayload = z.discriminatedUnion('type', [
 ]);
 export type LogPayload = z.infer<typeof LogPayload>;
 
-/** One recorded event. `id` is made by the browser; the server stores each id once (idempotent). */
+const EARLIEST_LOG_TIME = Date.UTC(1970, 0, 1);
+const LATEST_LOG_TIME = Date.UTC(3000, 0, 1);
+
+/** One recorded event. `id` is made by the browser; the server stores each id once per member (idempotent). */
 export const EventLogEntry = z.object({
   id: z.uuid(),
   /** One editing session: a playground visit or one opening of an assessment question. */
@@ -76,8 +91,12 @@ export const EventLogEntry = z.object({
   /** Null in the playground. */
   assessmentId: z.number().int().positive().nullable(),
   questionId: z.number().int().positive().nullable(),
-  /** When it happened, by the browser's clock (ISO). */
-  time: z.iso.datetime({ offset: true }),
+  /** When it happened, by the browser's clock (ISO), between 1970 and 3000 (what any clock can say). */
+  time: z.iso
+    .datetime({ offset: true })
+    .refine((time) => Date.parse(time) >= EARLIEST_LOG_TIME && Date.parse(time) < LATEST_LOG_TIME, {
+      message: 'the time must be between 1970 and 3000',
+    }),
   payload: LogPayload,
 });
 export type EventLogEntry = z.infer<typeof EventLogEntry>;
@@ -92,6 +111,37 @@ export const EventLogAck = z.object({ acknowledged: z.array(z.uuid()), stored: z
 export type EventLogAck = z.infer<typeof EventLogAck>;
 
 export const RESEARCH_NOT_AGREED = 'Research agreement not given';
+export const EVENT_LOG_BATCH_TOO_LARGE = `The batch is larger than ${MAX_LOG_BATCH_BYTES} bytes (4 MB); send it in smaller batches.`;
 
 export const EventLogExportQuery = z.object({ format: z.enum(['csv', 'jsonl']).default('csv') });
 export type EventLogExportQuery = z.infer<typeof EventLogExportQuery>;
+
+/**
+ * One exported entry: a JSON line of `?format=jsonl`, a row of `?format=csv` (columns in this
+ * order, `payload` as JSON text, empty cells for null ids). `participant` is a pseudonym, the same
+ * in every export of the course and different in every other course; no name, user id or email
+ * is exported. `receivedAt` is when the server stored the entry.
+ */
+export const ExportedEventLog = z.object({
+  participant: z.string(),
+  id: z.uuid(),
+  sessionId: z.string(),
+  assessmentId: z.number().int().nullable(),
+  questionId: z.number().int().nullable(),
+  type: z.enum(EVENT_LOG_TYPES),
+  time: z.iso.datetime(),
+  receivedAt: z.iso.datetime(),
+  payload: LogPayload,
+});
+export type ExportedEventLog = z.infer<typeof ExportedEventLog>;
+export const EVENT_LOG_EXPORT_COLUMNS = [
+  'participant',
+  'id',
+  'sessionId',
+  'assessmentId',
+  'questionId',
+  'type',
+  'time',
+  'receivedAt',
+  'payload',
+] as const satisfies readonly (keyof ExportedEventLog)[];

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv-export';
+import { csvLines, toCsv } from './csv-export';
 
 /** The cells of the one data row of a CSV, read back as a spreadsheet import would split them. */
 const cellsOf = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data[1];
@@ -47,5 +47,21 @@ describe('toCsv', () => {
     expect(row('a=b')).toBe('a=b');
     expect(row('e0123-4')).toBe('e0123-4');
     expect(row(' =1')).toBe('" =1"');
+  });
+});
+
+describe('csvLines', () => {
+  it('writes rows that join into the same CSV as toCsv, each ended by CRLF', () => {
+    const rows = [
+      ['Ada', 3, null],
+      ['a, b', -5, '=1+1\nnext'],
+    ];
+    const parts = csvLines([['name', 'n', 'note']]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1));
+    expect(parts).toBe(`${toCsv(['name', 'n', 'note'], rows)}\r\n`);
+    expect(parts).toBe('name,n,note\r\nAda,3,\r\n"a, b",-5,"\'=1+1\nnext"\r\n');
+  });
+
+  it('writes nothing for no rows', () => {
+    expect(csvLines([])).toBe('');
   });
 });

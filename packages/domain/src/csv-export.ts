@@ -23,3 +23,16 @@ export function toCsv(fields: readonly string[], rows: readonly (readonly CsvCel
     { escapeFormulae: CSV_FORMULA_START },
   );
 }
+
+/**
+ * Rows of a CSV written in parts (a streamed export): each row quoted and escaped as `toCsv`
+ * does, each ended by CRLF, so the parts can simply be written one after another.
+ */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
+  const text = Papa.unparse(
+    rows.map((row) => row.map((cell) => cell ?? '')),
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
+  );
+  return `${text}\r\n`;
+}

@@ -563,5 +563,6 @@ export const goalProgress = pgTable(
 
 export * from './devices-schema';
 export * from './game-schema';
+export * from './research-logs-schema';
 export * from './sharing-schema';
 export * from './sourcecast-schema';

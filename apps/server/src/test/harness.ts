@@ -79,6 +79,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       cacheMs: 6 * 3_600_000,
       timeoutMs: 2_000,
     },
+    researchPseudonymKey: new Uint8Array(randomBytes(32)),
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import { leaderboardRoutes } from './leaderboard';
 import { moduleRoutes } from './modules';
 import { notificationRoutes } from './notifications';
+import { researchLogRoutes } from './research-logs';
 import { sharedSessionRoutes } from './shared-sessions';
 import { shortLinkRoutes } from './short-links';
 import { sourcecastRoutes } from './sourcecast';
@@ -50,6 +51,7 @@ export const routes = {
   leaderboard: leaderboardRoutes,
   modules: moduleRoutes,
   notifications: notificationRoutes,
+  researchLogs: researchLogRoutes,
   sharedSessions: sharedSessionRoutes,
   shortLinks: shortLinkRoutes,
   sourcecast: sourcecastRoutes,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CourseParams } from '../common';
 import { defineRoute } from '../http/route';
-import { EventLogAck, EventLogBatch, EventLogExportQuery, RESEARCH_NOT_AGREED } from '../research-logs';
+import {
+  EVENT_LOG_BATCH_TOO_LARGE,
+  EventLogAck,
+  EventLogBatch,
+  EventLogExportQuery,
+  RESEARCH_NOT_AGREED,
+} from '../research-logs';
 
 /** Learning events for research (issue 26): uploads by consenting users, exports by admins. */
 export const researchLogRoutes = {
@@ -14,7 +20,11 @@ export const researchLogRoutes = {
     params: CourseParams,
     body: EventLogBatch,
     response: EventLogAck,
-    errors: [{ status: 403, text: RESEARCH_NOT_AGREED }],
+    errors: [
+      { status: 403, text: RESEARCH_NOT_AGREED },
+      { status: 413, text: EVENT_LOG_BATCH_TOO_LARGE },
+    ],
+    invalid: { body: 'Invalid event log batch' },
     ours: true,
   }),
   export: defineRoute({
@@ -22,7 +32,8 @@ export const researchLogRoutes = {
     path: '/v2/courses/:courseId/admin/research/logs',
     feature: 'researchlogs',
     access: 'admin',
-    summary: "The course's learning events with pseudonymous participant ids, as CSV or JSON lines, streamed",
+    summary:
+      "The course's learning events of participants who agree, under pseudonyms, as CSV (text/csv) or JSON lines (application/x-ndjson), streamed",
     params: CourseParams,
     query: EventLogExportQuery,
     response: z.string(),

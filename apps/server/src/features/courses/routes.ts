@@ -2,8 +2,7 @@ import { routes } from '@sa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type AppDeps, OK } from '../../http/deps';
 import { createRouter } from '../../http/route';
-import { setResearchAgreement } from './queries';
-import { createCourse, getCourseConfig } from './service';
+import { createCourse, getCourseConfig, saveResearchAgreement } from './service';
 
 const { courses } = routes;
 
@@ -20,7 +19,7 @@ export const courseRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, guard
   route(courses.config, ({ courseReg }) => getCourseConfig(db, courseReg.courseId));
 
   route(courses.researchAgreement, async ({ courseReg, body }) => {
-    await setResearchAgreement(db, courseReg.id, body.agreedToResearch);
+    await saveResearchAgreement(db, courseReg.id, body.agreedToResearch);
     return OK;
   });
 };

@@ -11,6 +11,7 @@ import type { Role } from '@sa/domain';
 import type { AuthUser } from '../../auth/guard';
 import type { Database, Executor } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { deleteResearchLogsOf } from '../researchlogs/queries';
 import { setLatestViewedCourse } from '../user/queries';
 import {
   type AssessmentConfigRow,
@@ -23,7 +24,23 @@ import {
   listAssessmentConfigs,
   lockUser,
   type NewAssessmentConfig,
+  setResearchAgreement,
 } from './queries';
+
+/**
+ * Saves the member's research choice. Opting out also deletes every learning event they sent
+ * in this course, in the same transaction: nothing of theirs stays for a later export.
+ */
+export async function saveResearchAgreement(
+  db: Database,
+  courseRegId: number,
+  agreed: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await setResearchAgreement(tx, courseRegId, agreed);
+    if (!agreed) await deleteResearchLogsOf(tx, courseRegId);
+  });
+}
 
 export function toCourseConfiguration(course: CourseRow): CourseConfiguration {
   return CourseConfiguration.parse({
