@@ -1,8 +1,8 @@
 import { EventLogBatch, type EventLogEntry, RESEARCH_NOT_AGREED } from '@sa/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeIndexedDb } from '../../test/fakeIndexedDb';
-import { type EventLogDatabase, openEventLogDatabase, storedEventLog } from './database';
-import { createEventLogSync, EVENT_LOG_SYNC_MS, uploadOutcome } from './sync';
+import { type EventLogDatabase, entryOf, openEventLogDatabase, storedEventLog } from './database';
+import { createEventLogSync, EVENT_LOG_SYNC_MS, splitBySize, uploadOutcome } from './sync';
 import { logEntry } from './testSupport';
 
 interface Upload {
@@ -206,5 +206,40 @@ describe('what an answer means for a batch', () => {
     expect(uploadOutcome(400, 'Invalid body')).toBe('refused');
     expect(uploadOutcome(503, '')).toBe('retry');
     expect(uploadOutcome(429, '')).toBe('retry');
+  });
+});
+
+describe('splitting a backlog by size', () => {
+  const snapshot = (chars: number) =>
+    storedEventLog(
+      logEntry(0, { payload: { type: 'init', code: 'x'.repeat(chars), chapter: 1, variant: 'default' } }),
+      7,
+      1,
+    );
+
+  it('keeps small entries in one batch, in order', () => {
+    const entries = [snapshot(10), snapshot(20), snapshot(30)];
+    expect(splitBySize(entries, 10_000)).toEqual([entries]);
+  });
+
+  it('starts a new batch before one would pass the limit, every entry sent once and in order', () => {
+    const entries = Array.from({ length: 10 }, () => snapshot(900));
+    const batches = splitBySize(entries, 3_000);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flat()).toEqual(entries);
+    for (const batch of batches) {
+      const bytes = batch.reduce((sum, e) => sum + JSON.stringify(e).length, 0);
+      expect(batch.length === 1 || bytes <= 3_000 + 200 * batch.length).toBe(true);
+    }
+  });
+
+  it('sends 500 large snapshots in batches the server takes (under 4 MB each)', () => {
+    const entries = Array.from({ length: 500 }, () => snapshot(50_000));
+    const batches = splitBySize(entries);
+    expect(batches.length).toBeGreaterThan(5);
+    for (const batch of batches) {
+      const body = JSON.stringify({ entries: batch.map(entryOf) });
+      expect(new TextEncoder().encode(body).length).toBeLessThan(4 * 1024 * 1024);
+    }
   });
 });

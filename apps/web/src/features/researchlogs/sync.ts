@@ -1,6 +1,7 @@
 import {
   EventLogAck,
   fillPath,
+  MAX_LOG_BATCH_BYTES,
   MAX_LOG_ENTRIES_PER_BATCH,
   RESEARCH_NOT_AGREED,
   researchLogRoutes,
@@ -130,10 +131,12 @@ export function createEventLogSync(options: EventLogSyncOptions): EventLogSync {
     if (unreadable.length > 0) {
       await database.write(unreadable.map((record) => ({ type: 'delete', store: 'logs', key: record.key })));
     }
-    for (const [courseId, batch] of byCourse) {
-      // Signed out or another user signed in meanwhile: this user's token is not used any more.
-      if (credentials !== who) return;
-      if (!(await send(database, who, courseId, batch))) return;
+    for (const [courseId, entries] of byCourse) {
+      for (const batch of splitBySize(entries)) {
+        // Signed out or another user signed in meanwhile: this user's token is not used any more.
+        if (credentials !== who) return;
+        if (!(await send(database, who, courseId, batch))) return;
+      }
     }
   };
 
@@ -174,6 +177,33 @@ export function createEventLogSync(options: EventLogSyncOptions): EventLogSync {
       restartTimer();
     },
   };
+}
+
+/**
+ * The server takes at most MAX_LOG_BATCH_BYTES per upload (413 beyond), and 500 entries of code
+ * snapshots can be far more: a backlog goes in consecutive batches below the limit, in order. The
+ * margin covers the body's wrapper and the JSON of the entries' commas.
+ */
+export function splitBySize(
+  entries: readonly StoredEventLog[],
+  maxBytes = Math.floor(MAX_LOG_BATCH_BYTES * 0.9),
+): StoredEventLog[][] {
+  const encoder = new TextEncoder();
+  const batches: StoredEventLog[][] = [];
+  let current: StoredEventLog[] = [];
+  let size = 0;
+  for (const stored of entries) {
+    const bytes = encoder.encode(JSON.stringify(entryOf(stored))).length + 1;
+    if (current.length > 0 && size + bytes > maxBytes) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(stored);
+    size += bytes;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }
 
 /** The acknowledged ids of a 2xx answer; null when it is not the contract's answer. */
