@@ -10,4 +10,6 @@ export const CACHE_NAMES = {
   modules: 'sa-modules',
   /** GET answers of /v2 for the signed-in user: the last copy of each, read when offline. */
   api: 'sa-api',
+  /** The deployment's public settings: kept across sign-outs, so a signed-out reload renders offline. */
+  publicApi: 'sa-public',
 } as const;

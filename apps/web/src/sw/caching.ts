@@ -28,7 +28,8 @@ const keepable: WorkboxPlugin = {
  *   hash of its contents, so a kept copy is never stale), which is how the route chunks a user has
  *   opened, the runner's worker and js-slang work offline without precaching all 300 files;
  * - the Source modules and the wasm std library are served from the cache and refreshed behind;
- * - GET answers of /v2 come from the network and fall back to the last copy (cleared at sign-out);
+ * - GET answers of /v2 come from the network and fall back to the last copy (the user's are
+ *   cleared when the session ends; the public deployment settings are kept apart and stay);
  * - a page of the app comes from the network, or the cached shell when there is none.
  * Only GET is ever cached (registerRoute's default method).
  */
@@ -54,6 +55,10 @@ export function installOfflineCaching(scope: ServiceWorkerGlobalScope, shell: Ar
       cacheName: CACHE_NAMES.modules,
       plugins: [keepable, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
     }),
+  );
+  registerRoute(
+    ({ url }) => cacheRuleFor(url, origin) === 'public-api',
+    new NetworkFirst({ cacheName: CACHE_NAMES.publicApi, plugins: [keepable] }),
   );
   registerRoute(
     ({ url }) => cacheRuleFor(url, origin) === 'api',

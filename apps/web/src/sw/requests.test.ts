@@ -1,5 +1,6 @@
+import { deploymentRoutes } from '@sa/contracts';
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, isAppPage, isKeepableAnswer } from './requests';
+import { cacheRuleFor, DEPLOYMENT_PATH, isAppPage, isKeepableAnswer } from './requests';
 
 const ORIGIN = 'https://academy.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -12,7 +13,7 @@ describe('cacheRuleFor', () => {
     ['/modules/modules.json', 'module-file'],
     ['/modules/bundles/rune.js', 'module-file'],
     ['/wasm-std/std.txt', 'module-file'],
-    ['/v2/deployment', 'api'],
+    ['/v2/deployment', 'public-api'],
     ['/v2/courses/1/assessments/3', 'api'],
   ])('%s is a %s', (path, rule) => {
     expect(cacheRuleFor(at(path), ORIGIN)).toBe(rule);
@@ -31,6 +32,10 @@ describe('cacheRuleFor', () => {
     '/sharedb/abc',
   ])('%s is not cached', (path) => {
     expect(cacheRuleFor(at(path), ORIGIN)).toBe('none');
+  });
+
+  it("names the deployment settings by the route table's own path", () => {
+    expect(DEPLOYMENT_PATH).toBe(deploymentRoutes.settings.path);
   });
 
   it('leaves other origins alone (a module CDN, an outside API)', () => {

@@ -23,7 +23,13 @@ export const NOT_PAGES: readonly RegExp[] = [
   /^\/manifest\.webmanifest$/,
 ];
 
-export type CacheRule = 'build-file' | 'module-file' | 'api' | 'none';
+/**
+ * GET /v2/deployment (contracts' deploymentRoutes.settings): public, and no page renders without
+ * it, so it is kept apart from the user's answers and survives a sign-out.
+ */
+export const DEPLOYMENT_PATH = '/v2/deployment';
+
+export type CacheRule = 'build-file' | 'module-file' | 'public-api' | 'api' | 'none';
 
 /**
  * The rule for a GET of `url` made from a page of `origin`. Course files under /assets/ (more than
@@ -35,6 +41,7 @@ export function cacheRuleFor(url: URL, origin: string): CacheRule {
   const path = url.pathname;
   if (BUILD_FILE.test(path)) return 'build-file';
   if (path.startsWith('/modules/') || path.startsWith('/wasm-std/')) return 'module-file';
+  if (path === DEPLOYMENT_PATH) return 'public-api';
   if (path.startsWith('/v2/') && !path.startsWith('/v2/auth/')) return 'api';
   return 'none';
 }

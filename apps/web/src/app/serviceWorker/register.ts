@@ -1,4 +1,3 @@
-import { deploymentRoutes } from '@sa/contracts';
 import { cacheUrls, type PageToWorker, skipWaiting } from '../../sw/messages';
 import { cacheRuleFor } from '../../sw/requests';
 import type { Notifier } from '../toaster';
@@ -128,7 +127,7 @@ export function filesToHandOver(urls: readonly string[], origin: string): string
     if (!URL.canParse(address)) continue;
     const url = new URL(address);
     const rule = cacheRuleFor(url, origin);
-    if (rule === 'build-file' || rule === 'module-file' || url.pathname === deploymentRoutes.settings.path) {
+    if (rule === 'build-file' || rule === 'module-file' || rule === 'public-api') {
       kept.add(url.href);
     }
   }
