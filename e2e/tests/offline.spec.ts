@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './helpers';
+import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
 import { editor, replOutput, typeProgram } from './playground-helpers';
 import { type ServerProcess, startServer } from './server-processes';
 
@@ -58,6 +58,12 @@ test('the playground opens and runs a program after an offline reload', async ({
   await runButton(page).click();
   await expect(replOutput(page).locator('[data-kind="output"]')).toHaveText(['"offline"']);
   await expect(replOutput(page).locator('[data-kind="result"]')).toHaveText(['42']);
+
+  // Back online, signing out deletes the copies of this user's answers (a shared machine).
+  await page.context().setOffline(false);
+  expect(await page.evaluate(() => caches.has('sa-api'))).toBe(true);
+  await logOut(page);
+  await expect.poll(() => page.evaluate(() => caches.has('sa-api'))).toBe(false);
 });
 
 test('an assessment opened before keeps its editor, REPL and public testcases after an offline reload', async ({
