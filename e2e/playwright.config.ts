@@ -82,6 +82,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The web app's service worker would answer requests from its caches, out of page.route's and
+    // context.setOffline's sight: journeys run without it unless they opt in (offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,10 +1,16 @@
+import { resolve } from 'node:path';
 import { runnerVitePlugin } from '@sa/runner/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
+
+const outDir = 'dist';
 
 export default defineConfig({
   // runnerVitePlugin: bundles the Source runner's Web Worker (js-slang) - see packages/runner.
-  plugins: [react(), runnerVitePlugin()],
+  // VitePWA: the service worker and the web app manifest (pwa.config.ts).
+  plugins: [react(), runnerVitePlugin(), VitePWA(pwaOptions(resolve(import.meta.dirname, outDir)))],
   server: {
     proxy: {
       '/v2': { target: 'http://localhost:8000', ws: true },
@@ -16,5 +22,5 @@ export default defineConfig({
       '/sharedb': { target: 'http://localhost:8000', ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir, emptyOutDir: true },
 });

@@ -88,6 +88,28 @@ describe('API client', () => {
     );
   });
 
+  it.each([
+    ['cannot reach the server (offline)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['meets a proxy while the server is down', async () => text('Bad Gateway', 502, 'Bad Gateway')],
+    ["gets a captive portal's page", async () => text('<html>Sign in to the Wi-Fi</html>', 200, 'OK')],
+  ])(
+    'keeps the session when the refresh %s: the tokens are still good once back online',
+    async (_, refresh) => {
+      const { backend, session, onSessionExpired } = setup({ 'GET user': userHandler });
+      const api = createApiClient({
+        backend: '',
+        session,
+        notifier: { show: vi.fn() },
+        onSessionExpired,
+        fetch: (input, init) =>
+          String(input).endsWith('/v2/auth/refresh') ? refresh() : backend.fetch(input, init),
+      });
+      await expect(api.request('user', { schema: UserResponse })).rejects.toBeInstanceOf(ApiError);
+      expect(session.getSnapshot().tokens).toEqual({ accessToken: 'old-access', refreshToken: 'refresh-1' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
   it('retries only once even if the retry is refused again', async () => {
     const { api, backend } = setup({
       'GET user': () => text('Unauthorised', 401, 'Unauthorized'),

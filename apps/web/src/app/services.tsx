@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { createRouteCaller, type RouteCaller } from '../api/call';
 import { type ApiClient, createApiClient } from '../api/client';
 import { type ShellEndpoints, shellEndpoints } from '../api/endpoints';
+import { clearApiCache } from './serviceWorker/api-cache';
 import { SessionContext } from './session/hooks';
 import { createSessionStore, type SessionStore } from './session/store';
 import { type Notifier, NotifierContext } from './toaster';
@@ -41,7 +42,11 @@ export function createServices(options: ServiceOptions): Services {
     session,
     notifier,
     fetch: options.fetch,
-    onSessionExpired: () => queryClient.clear(),
+    // However the session ends, its data goes: loaded queries and the offline copies of answers.
+    onSessionExpired: () => {
+      queryClient.clear();
+      void clearApiCache();
+    },
   });
   const endpoints = shellEndpoints(api);
   return {

@@ -6,7 +6,12 @@ export const DEFAULT_TOAST_MS = 2000;
 
 export interface ToastOptions {
   intent?: Intent;
+  /** How long it stays, in ms; 0 keeps it until it is dismissed or its action is chosen. */
   timeout?: number;
+  /** A button in the toast (choosing it also closes the toast). */
+  action?: { text: string; onClick: () => void };
+  /** A toast shown again under the same key replaces the one on screen instead of stacking. */
+  key?: string;
 }
 
 export interface Notifier {
@@ -26,11 +31,16 @@ export function createToastNotifier() {
         queue.push([message, options]);
         return;
       }
-      toaster.show({
-        message,
-        intent: options?.intent ?? 'danger',
-        timeout: options?.timeout ?? DEFAULT_TOAST_MS,
-      });
+      const action = options?.action;
+      toaster.show(
+        {
+          message,
+          intent: options?.intent ?? 'danger',
+          timeout: options?.timeout ?? DEFAULT_TOAST_MS,
+          ...(action ? { action: { text: action.text, onClick: () => action.onClick() } } : {}),
+        },
+        options?.key,
+      );
     },
   };
   const attach = (instance: Toaster | null) => {
