@@ -5,6 +5,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { installEventLogSync } from '../features/researchlogs/worker';
 import { installOfflineCaching } from './caching';
 import { installPageMessages } from './page-messages';
 
@@ -12,7 +13,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 installOfflineCaching(self, self.__WB_MANIFEST);
 installPageMessages(self);
-// Learning-event log sync (features/researchlogs): the integrator adds `installEventLogSync(self);` here.
+// Learning events for research (features/researchlogs, imported past its index so no React comes
+// along): the token the page hands over, and the stored entries sent every interval.
+installEventLogSync(self);
 
 // A first install controls the open page at once, so what it loads next is cached. A new version
 // waits instead until the user accepts the refresh (SKIP_WAITING, see page-messages.ts).
