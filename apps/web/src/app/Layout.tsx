@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
+import { OfflineSaves } from '../features/assessments';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { Navbar } from './navbar/Navbar';
 import { ResearchPrompt } from './research/ResearchPrompt';
 
-/** The shell around every route: navbar, page, and the prompts that may block it. */
+/**
+ * The shell around every route: navbar, page, the prompts that may block it, and the sender of
+ * answers saved offline (with its conflict dialog), which works whatever page is open.
+ */
 export function Layout() {
   return (
     <MaintenanceGate>
@@ -14,6 +18,7 @@ export function Layout() {
           <Outlet />
         </div>
         <ResearchPrompt />
+        <OfflineSaves />
       </DialogsHost>
     </MaintenanceGate>
   );
