@@ -7,15 +7,16 @@ import { LISTING_CONFLICT, LISTING_WAITING } from './texts';
 export function WaitingTag({ waiting }: { waiting: { waiting: number; conflicts: number } | undefined }) {
   if (!waiting) return null;
   const conflict = waiting.conflicts > 0;
+  // Blueprint's Tag passes no role: the status is its wrapper.
   return (
-    <Tag
-      role="status"
-      minimal
-      intent={conflict ? 'danger' : 'warning'}
-      icon={conflict ? <WarningSignIcon /> : <CloudUploadIcon />}
-      className={styles.tag}
-    >
-      {conflict ? LISTING_CONFLICT : LISTING_WAITING}
-    </Tag>
+    <span role="status" className={styles.tag}>
+      <Tag
+        minimal
+        intent={conflict ? 'danger' : 'warning'}
+        icon={conflict ? <WarningSignIcon /> : <CloudUploadIcon />}
+      >
+        {conflict ? LISTING_CONFLICT : LISTING_WAITING}
+      </Tag>
+    </span>
   );
 }
