@@ -176,9 +176,9 @@ describe('a conflict', () => {
       baseAnswer: 'old',
       now: 1,
     });
-    const app = openWorkspace(path, backend);
+    const { user } = openWorkspace(path, backend);
     const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
-    return { backend, dialog, ...app };
+    return { backend, dialog, user };
   }
 
   it('shows both versions and keeps mine when chosen, saved over the server copy', async () => {
