@@ -81,7 +81,8 @@ export class SaveQueue {
 
   /** Reads the entries from the database (at app start; any change reads them too). */
   load(): Promise<readonly QueuedSave[]> {
-    return this.run(async () => this.entries);
+    // The entries are read after the (empty) change, when it is published.
+    return this.run(async () => undefined).then(() => this.entries);
   }
 
   /** Queues a save, coalesced onto the question's entry (domain coalesceSave). */
