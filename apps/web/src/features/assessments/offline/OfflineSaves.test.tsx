@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, text } from '../../../test/fakeBackend';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
-import { openAssessments, overview } from '../testSupport';
+import { listingBackend, openAssessments, overview } from '../testSupport';
 import { assessment, mcq, programming, workspaceBackend } from '../workspace/test/fixtures';
 import { editorText, openWorkspace, shown, typeInEditor } from '../workspace/test/openWorkspace';
 import { saveQueue } from './saveQueue';
 import {
   CONFLICT_TITLE,
+  FINALISE_OFFLINE,
   FINALISE_WAITING,
   KEEP_MINE,
+  LISTING_CONFLICT,
   LISTING_WAITING,
   MINE_LABEL,
   SENT,
@@ -199,6 +201,17 @@ describe('a conflict', () => {
     await waitFor(() => expect(saveQueue.getSnapshot()).toEqual([]));
   });
 
+  it('asks wherever the student is: on the listing, with the card saying a choice is needed', async () => {
+    const { dialog, user } = await conflictOn('/courses/1/missions');
+    expect(
+      within(await within(dialog).findByRole('region', { name: SERVER_LABEL })).getByText('from my laptop'),
+    ).toBeTruthy();
+    const card = within(await screen.findByRole('article', { name: 'Mission 5' }));
+    expect(card.getByRole('status').textContent).toBe(LISTING_CONFLICT);
+    await user.click(within(dialog).getByRole('button', { name: USE_SERVERS }));
+    await waitFor(() => expect(card.queryByRole('status')).toBeNull());
+  });
+
   it("drops mine for the server's when chosen, and the open editor shows the server's", async () => {
     const { backend, dialog, user } = await conflictOn(PATH);
     await within(dialog).findByRole('region', { name: SERVER_LABEL });
@@ -211,7 +224,7 @@ describe('a conflict', () => {
     expect(backend.edits).toEqual([]);
   });
 
-  it('shows wherever the student is, for example on the listing', async () => {
+  it('says on the listing which assessments have answers waiting; Finalize waits for them and the network', async () => {
     await saveQueue.enqueue({
       userId: USER,
       courseId: 1,
@@ -224,17 +237,25 @@ describe('a conflict', () => {
       now: 1,
     });
     online = false;
-    openAssessments('/courses/1/missions', {
+    const backend = listingBackend({
       overviews: [overview(5, { title: 'Offline mission', status: 'attempted' })],
     });
+    // The server is down behind its proxy: the answer keeps waiting once the browser is online.
+    backend.on('POST courses/1/assessments/question/51/answerLastModified', () =>
+      text('Bad gateway', 502, 'Bad Gateway'),
+    );
+    openAssessments('/courses/1/missions', { backend });
     const card = within(await screen.findByRole('article', { name: 'Offline mission' }));
     expect(card.getByRole('status').textContent).toBe(LISTING_WAITING);
     const finalize = card.getByRole('button', { name: 'Finalize Submission' });
     expect((finalize as HTMLButtonElement).disabled).toBe(true);
-    expect(finalize.getAttribute('aria-describedby')).toBeTruthy();
+    expect(card.getByText(FINALISE_OFFLINE).id).toBe(finalize.getAttribute('aria-describedby'));
     online = true;
     window.dispatchEvent(new Event('online'));
     // Still waiting to be sent: finalising waits for the answers, not just the network.
     await waitFor(() => expect(card.getByText(FINALISE_WAITING)).toBeTruthy());
+    await waitFor(() => expect(backend.calls.some((c) => c.path.endsWith('answerLastModified'))).toBe(true));
+    expect(saveQueue.getSnapshot()).toHaveLength(1);
+    expect((finalize as HTMLButtonElement).disabled).toBe(true);
   });
 });
