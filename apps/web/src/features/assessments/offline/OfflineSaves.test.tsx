@@ -1,7 +1,9 @@
+import type { StudentQuestion } from '@sa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, text } from '../../../test/fakeBackend';
 import { settleTooltipTimersAfterAll } from '../../../test/hoverTimers';
+import { CONTEST_VOTING_TAB } from '../../contest';
 import { listingBackend, openAssessments, overview } from '../testSupport';
 import { assessment, mcq, programming, workspaceBackend } from '../workspace/test/fixtures';
 import { editorText, openWorkspace, shown, typeInEditor } from '../workspace/test/openWorkspace';
@@ -158,6 +160,40 @@ describe('saving while offline', () => {
     goOnline();
     await waitFor(() => expect(backend.edits).toMatchObject([{ questionId: 61, answer: 1 }]));
     await waitFor(() => expect(screen.queryByText(WAITING_CHOICE)).toBeNull());
+  });
+});
+
+describe('voting offline', () => {
+  it('queues the scores like any answer and sends them when back online', async () => {
+    const { choices: _choices, ...base } = mcq(54);
+    const voting: Extract<StudentQuestion, { type: 'voting' }> = {
+      ...base,
+      type: 'voting',
+      prepend: '',
+      solutionTemplate: '',
+      contestEntries: [
+        { submission_id: 21, answer: { code: 'show(heart);' }, score: null },
+        { submission_id: 22, answer: { code: 'show(square);' }, score: null },
+      ],
+      scoreLeaderboard: [],
+      popularVoteLeaderboard: [],
+    };
+    const backend = serverWith(assessment(5, [voting]));
+    const { user } = openWorkspace(PATH, backend);
+    await shown('Question 1 of 1');
+    online = false;
+    await user.click(screen.getByRole('tab', { name: CONTEST_VOTING_TAB }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Score for entry 21' }), '9');
+    await user.type(screen.getByRole('spinbutton', { name: 'Score for entry 22' }), '10');
+    expect(await screen.findByText(WAITING_CHOICE)).toBeTruthy();
+    const votes = [
+      { submission_id: 21, score: 9 },
+      { submission_id: 22, score: 10 },
+    ];
+    expect(saveQueue.getSnapshot()).toMatchObject([{ questionId: 54, answer: votes, base: null }]);
+    goOnline();
+    await waitFor(() => expect(backend.edits).toMatchObject([{ questionId: 54, answer: votes }]));
+    await waitFor(() => expect(saveQueue.getSnapshot()).toEqual([]));
   });
 });
 
