@@ -84,6 +84,26 @@ describe('the sender', () => {
     expect(refused).toEqual([]);
   });
 
+  it('reads the stored entries even offline, so a page loaded offline shows what waits', async () => {
+    const { server, call } = fakeServer();
+    const def = { ...SAVE_QUEUE_DEFINITION, name: `sender-${++unique}` };
+    await new SaveQueue(def).enqueue(save());
+    const reloaded = new SaveQueue(def);
+    queues.push(reloaded);
+    const sender = createSender({ queue: reloaded, call, userId: () => 7, onRefused: () => undefined });
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await sender.flush();
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+    expect(reloaded.isLoaded).toBe(true);
+    expect(reloaded.getSnapshot()).toHaveLength(1);
+    expect(server.saves).toEqual([]);
+    await sender.flush();
+    expect(server.saves).toHaveLength(1);
+  });
+
   it("sends only the signed-in user's entries, in the order queued, and leaves a conflict to the student", async () => {
     const { server, call } = fakeServer();
     const queue = newQueue();

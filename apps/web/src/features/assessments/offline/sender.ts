@@ -113,9 +113,11 @@ export function createSender(options: SenderOptions) {
   }
 
   async function flushOnce(): Promise<void> {
+    // Read first even offline: a page loaded offline shows what waits from the stored entries.
+    const stored = await queue.load();
     const userId = options.userId();
     if (userId === null || !navigatorOnline()) return;
-    const entries = sendingOrder((await queue.load()).filter((e) => e.userId === userId));
+    const entries = sendingOrder(stored.filter((e) => e.userId === userId));
     for (const entry of entries) {
       if ((await sendOne(entry)) === 'stop') return;
     }
