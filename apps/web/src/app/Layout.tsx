@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineSaves } from '../features/assessments';
 import { ResearchLogSync } from '../features/researchlogs';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
@@ -6,8 +7,9 @@ import { Navbar } from './navbar/Navbar';
 import { ResearchPrompt } from './research/ResearchPrompt';
 
 /**
- * The shell around every route: navbar, page, the prompts that may block it, and the research
- * log's sync (sent by the service worker, or by the page where none controls it).
+ * The shell around every route: navbar, page, the prompts that may block it, the research log's
+ * sync (sent by the service worker, or by the page where none controls it), and the sender of
+ * answers saved offline (with its conflict dialog), which works whatever page is open.
  */
 export function Layout() {
   return (
@@ -19,6 +21,7 @@ export function Layout() {
         </div>
         <ResearchPrompt />
         <ResearchLogSync />
+        <OfflineSaves />
       </DialogsHost>
     </MaintenanceGate>
   );

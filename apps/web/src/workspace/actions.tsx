@@ -43,6 +43,8 @@ export interface WorkspaceAction {
   /** While true a spinner named `busyLabel` replaces the icon; the command stays usable. */
   isBusy?(state: WorkspaceState): boolean;
   busyLabel?: string;
+  /** While it answers one, the command is drawn with this label and tooltip (Save waiting offline). */
+  stateLabel?(state: WorkspaceState): { label: string; tooltip: string } | null;
   perform(): void;
 }
 

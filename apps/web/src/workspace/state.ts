@@ -49,6 +49,8 @@ export interface WorkspaceState {
   hasUnsavedChanges: boolean;
   /** A save of the editor's code is out (an assessment's Save shows a spinner meanwhile). */
   isSaving: boolean;
+  /** The editor's last save waits on this device to be sent (offline): Save says so. */
+  saveWaiting: boolean;
   /** Editor share of the width in percent; 100 collapses the side content, 0 fills it. */
   editorWidth: number;
   /** True while the Stepper tab is shown: Run then computes the program's steps instead. */
@@ -98,6 +100,7 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     isDebugging: false,
     hasUnsavedChanges: false,
     isSaving: false,
+    saveWaiting: false,
     editorWidth: EDITOR_WIDTH_DEFAULT_PERCENT,
     stepperOpen: false,
     stepper: null,

@@ -2,6 +2,7 @@ export * from './answers';
 export * from './autograding';
 export * from './grading-budget';
 export * from './model';
+export * from './offline-saves';
 export * from './rules';
 export * from './versions';
 export * from './xml';

@@ -74,6 +74,7 @@ const SavedRow = z.object({
   writable: z.boolean(),
   answer_id: z.coerce.number().nullable(),
   replaced: z.boolean(),
+  replayed: z.boolean(),
 });
 const SavedResult = z.object({ rows: z.array(SavedRow) });
 
@@ -92,6 +93,12 @@ export interface SaveResult {
    * meanwhile by a concurrent request reads as none, which only costs a recount).
    */
   replaced: boolean;
+  /**
+   * Nothing was written because the stored answer is this very save (the same answer and the same
+   * `editedAt`): a client's retry after a lost response. It adds no version and keeps the stored
+   * times, so another device's `answerLastModified` sees no change that is not one.
+   */
+  replayed: boolean;
 }
 
 /**
@@ -103,7 +110,9 @@ export interface SaveResult {
  * Saves that say when their edit was made (`editedAt`) are applied in that order: the replacing
  * is conditional on the stored edit being no newer, decided on the row as it is when the
  * statement holds the lock, so of two racing saves the older edit never lands last. A save
- * without it replaces whatever is stored and clears the stored time (last write wins).
+ * without it replaces whatever is stored and clears the stored time (last write wins). A save that
+ * repeats the stored one exactly (answer and `editedAt`) writes nothing and reports `replayed`; seen
+ * from the statement's snapshot, so one racing its own first send may read as stale (409) instead.
  *
  * It does not count the answers: a statement that waited for the lock still reads other rows as
  * they were when it began, so it could miss an answer committed meanwhile.
@@ -120,6 +129,8 @@ export async function saveIntoSubmission(
     editedAt?: Date;
   },
 ): Promise<SaveResult | undefined> {
+  const editedAt = input.editedAt?.toISOString() ?? null;
+  const answerJson = JSON.stringify(input.answer);
   const result = await executor.execute(sql`
     with locked as (
       select id, status from ${submissions}
@@ -127,20 +138,25 @@ export async function saveIntoSubmission(
       for no key update
     ), saved as (
       insert into ${answers} as a (submission_id, question_id, answer, last_modified_at, edited_at)
-      select id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb,
-        ${input.at.toISOString()}::timestamptz, ${input.editedAt?.toISOString() ?? null}::timestamptz
+      select id, ${input.questionId}, ${answerJson}::jsonb,
+        ${input.at.toISOString()}::timestamptz, ${editedAt}::timestamptz
       from locked where status <> 'submitted' or ${input.intoSubmitted}
       on conflict (submission_id, question_id) do update
         set answer = excluded.answer, last_modified_at = excluded.last_modified_at,
           edited_at = excluded.edited_at, updated_at = now()
-        where excluded.edited_at is null or a.edited_at is null or a.edited_at <= excluded.edited_at
+        where (excluded.edited_at is null or a.edited_at is null or a.edited_at <= excluded.edited_at)
+          and not coalesce(a.edited_at = excluded.edited_at and a.answer = excluded.answer, false)
       returning a.id
     )
     select locked.id as submission_id, locked.status, exists (select 1 from saved) as saved,
       (locked.status <> 'submitted' or ${input.intoSubmitted}) as writable,
       (select id from saved) as answer_id,
       exists (select 1 from ${answers} earlier
-        where earlier.submission_id = locked.id and earlier.question_id = ${input.questionId}) as replaced
+        where earlier.submission_id = locked.id and earlier.question_id = ${input.questionId}) as replaced,
+      (not exists (select 1 from saved) and exists (select 1 from ${answers} same
+        where same.submission_id = locked.id and same.question_id = ${input.questionId}
+          and same.edited_at = ${editedAt}::timestamptz
+          and same.answer = ${answerJson}::jsonb)) as replayed
     from locked`);
   const [row] = SavedResult.parse(result).rows;
   return (
@@ -151,6 +167,7 @@ export async function saveIntoSubmission(
       writable: row.writable,
       answerId: row.answer_id,
       replaced: row.replaced,
+      replayed: row.replayed,
     }
   );
 }

@@ -136,6 +136,8 @@ async function saveAnswer(
       : await saveIntoSubmission(db, input);
   if (!saved) throw new Error(`Submission of registration ${reg.id} to ${context.assessmentId} is missing`);
   if (!saved.writable) throw forbidden(DENIAL_MESSAGES.finalised);
+  // A retry of a save that arrived (its response was lost): nothing to do, and it is not stale.
+  if (saved.replayed) return;
   if (!saved.saved) throw new HttpError(409, NEWER_ANSWER_SAVED);
   // Replacing an answer leaves the count as it was, so only a new answer can complete the set;
   // or a set completed earlier whose promotion was lost, which the count read first shows.

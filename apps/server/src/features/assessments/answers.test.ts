@@ -224,6 +224,7 @@ describe('POST .../question/:qid/answer', () => {
       writable: false,
       answerId: null,
       replaced: false,
+      replayed: false,
     });
     expect(await answersOf(submission.id)).toEqual([]);
     expect(await saveIntoSubmission(s.db, { ...input, intoSubmitted: true })).toMatchObject({

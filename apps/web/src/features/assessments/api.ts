@@ -28,6 +28,30 @@ export function assessmentEndpoints(client: RouteCaller | ApiClient) {
   };
 }
 
+/**
+ * The calls the offline save queue makes for one entry, in the entry's own course (the student
+ * may be in another course by the time the network returns). All quiet: the queue says what
+ * happened in its own words.
+ */
+export function queuedSaveEndpoints(call: RouteCaller, courseId: number) {
+  return {
+    answerLastModified: (questionId: number, lastModifiedAt: string | null) =>
+      call(
+        assessments.answerLastModified,
+        { params: { courseId, questionId }, body: { lastModifiedAt } },
+        { quiet: true },
+      ),
+    saveAnswer: (questionId: number, answer: SaveAnswerRequest['answer'], editedAt: string) =>
+      call(
+        assessments.saveAnswer,
+        { params: { courseId, questionId }, body: { answer, editedAt } },
+        { quiet: true },
+      ),
+    assessment: (assessmentId: number) =>
+      call(assessments.show, { params: { courseId, assessmentId } }, { quiet: true }),
+  };
+}
+
 export function useAssessmentEndpoints() {
   const { call } = useServices();
   return useMemo(() => assessmentEndpoints(call), [call]);

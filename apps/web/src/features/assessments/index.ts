@@ -21,6 +21,8 @@ export const assessmentsArea: Area = {
 // Control and achievements read the same lists), and the question parts grading and the
 // Classroom's workspace show (testcases, MCQ, the Save action).
 export { assessmentEndpoints, assessmentKeys, useAssessmentEndpoints } from './api';
+// The offline save queue's app-level sender and conflict dialog (issue 26), mounted in the layout.
+export { OfflineSaves } from './offline/OfflineSaves';
 export { AutograderTab } from './workspace/autograder/AutograderTab';
 export { ResultCard } from './workspace/autograder/ResultCard';
 export { createTestcaseRunner, type TestcaseRunner } from './workspace/autograder/testcaseRunner';

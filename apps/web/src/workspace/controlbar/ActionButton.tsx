@@ -4,8 +4,8 @@ import { useWorkspace } from '../context';
 import { useStore } from '../createStore';
 
 /**
- * One registered action as a button: its label, icon, tooltip, enabled rule, pressed state, and
- * whether it needs attention or is busy.
+ * One registered action as a button: its label (or the one its state gives), icon, tooltip, enabled
+ * rule, pressed state, and whether it needs attention or is busy.
  */
 export function ActionButton({ action }: { action: WorkspaceAction }) {
   const { store } = useWorkspace();
@@ -14,6 +14,8 @@ export function ActionButton({ action }: { action: WorkspaceAction }) {
   const visible = useStore(store, (s) => action.isVisible?.(s) ?? true);
   const attention = useStore(store, (s) => action.needsAttention?.(s) ?? false);
   const busy = useStore(store, (s) => action.isBusy?.(s) ?? false);
+  const label = useStore(store, (s) => action.stateLabel?.(s)?.label ?? action.label);
+  const tooltip = useStore(store, (s) => action.stateLabel?.(s)?.tooltip ?? action.tooltip);
   if (!visible) return null;
   const icon = busy ? <Spinner size={16} aria-label={action.busyLabel} /> : action.icon;
   const button = (
@@ -21,7 +23,7 @@ export function ActionButton({ action }: { action: WorkspaceAction }) {
       variant="minimal"
       icon={action.iconAfterLabel ? undefined : icon}
       endIcon={action.iconAfterLabel ? icon : undefined}
-      text={action.label}
+      text={label}
       intent={attention ? 'warning' : 'none'}
       disabled={!enabled}
       active={active === true}
@@ -29,8 +31,8 @@ export function ActionButton({ action }: { action: WorkspaceAction }) {
       onClick={() => action.perform()}
     />
   );
-  return action.tooltip ? (
-    <Tooltip content={action.tooltip} placement="bottom">
+  return tooltip ? (
+    <Tooltip content={tooltip} placement="bottom">
       {button}
     </Tooltip>
   ) : (

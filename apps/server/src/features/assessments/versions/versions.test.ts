@@ -271,6 +271,56 @@ describe('save ordering (editedAt)', () => {
     expect((await save(c.users.student, programming, 'newer', T2)).statusCode).toBe(200);
   });
 
+  it('makes a replay of the stored save (same answer, same editedAt) a no-op: no version, same times', async () => {
+    const { programming } = await make();
+    expect((await save(c.users.student, programming, 'queued offline', T1)).statusCode).toBe(200);
+    // A version kept meanwhile (another device), so the replay's content is not the newest version's.
+    const kept = await call(c.users.student, 'POST', url(programming, '/versions/save'), { content: 'kept' });
+    expect(kept.statusCode).toBe(200);
+    const before = await list(c.users.student, programming);
+    expect(before).toHaveLength(2);
+    const askChanged = async (lastModifiedAt: string) =>
+      (
+        await call(c.users.student, 'POST', url(programming, '/answerLastModified'), { lastModifiedAt })
+      ).json();
+    const savedAt = new Date(START).toISOString();
+    expect(await askChanged(savedAt)).toEqual({ lastModified: false });
+
+    // The response was lost; the client sends the same save again, later (past the collapse window,
+    // where a save of other content than the newest version's would add one).
+    clock += VERSION_COLLAPSE_MS;
+    const replay = await save(c.users.student, programming, 'queued offline', T1);
+    expect([replay.statusCode, replay.body]).toEqual([200, 'OK']);
+    expect(await list(c.users.student, programming)).toEqual(before);
+    expect(await askChanged(savedAt)).toEqual({ lastModified: false });
+
+    // The same time with other content is still a save (equal times are accepted), and adds a version.
+    const other = await save(c.users.student, programming, 'other content', T1);
+    expect(other.statusCode).toBe(200);
+    expect(await list(c.users.student, programming)).toHaveLength(3);
+    expect(await askChanged(savedAt)).toEqual({ lastModified: true });
+  });
+
+  it('replays an mcq save without a change, and still refuses a replay into a finalised submission', async () => {
+    const { assessment, mcq } = await make();
+    expect((await save(c.users.student, mcq, 1, T1)).statusCode).toBe(200);
+    const askChanged = async () =>
+      (
+        await call(c.users.student, 'POST', url(mcq, '/answerLastModified'), {
+          lastModifiedAt: new Date(START).toISOString(),
+        })
+      ).json();
+    clock += 10_000;
+    expect((await save(c.users.student, mcq, 1, T1)).statusCode).toBe(200);
+    expect(await askChanged()).toEqual({ lastModified: false });
+    await s.db
+      .update(submissions)
+      .set({ status: 'submitted' })
+      .where(and(eq(submissions.assessmentId, assessment.id), eq(submissions.studentId, c.regs.student)));
+    const refused = await save(c.users.student, mcq, 1, T1);
+    expect([refused.statusCode, refused.body]).toEqual([403, 'Assessment submission already finalised']);
+  });
+
   it('keeps the last write winning for a client that sends no editedAt', async () => {
     const { assessment, programming } = await make();
     await save(c.users.student, programming, 'ours', T2);

@@ -15,6 +15,7 @@ import { FallbackImage } from '../../../app/images/FallbackImage';
 import { Markdown } from '../../../app/markdown/Markdown';
 import { formatDate } from '../../../lib/formatDate';
 import { NotificationBadge } from '../../notifications';
+import { WaitingTag } from '../offline/WaitingTag';
 import { FinalizeButton } from './FinalizeButton';
 import styles from './listing.module.css';
 
@@ -40,10 +41,12 @@ export interface AssessmentCardProps {
   hasOpened: boolean;
   notificationCount: number;
   notificationTexts?: readonly string[];
+  /** Answers to it kept on this device until they are sent (issue 26), and how many conflict. */
+  waiting?: { waiting: number; conflicts: number } | undefined;
 }
 
 export function AssessmentCard(props: AssessmentCardProps) {
-  const { overview, href, isStaff, narrow, hasOpened, notificationCount, notificationTexts } = props;
+  const { overview, href, isStaff, narrow, hasOpened, notificationCount, notificationTexts, waiting } = props;
   const titleId = useId();
   const columns = imageColumns(narrow);
   const label = ATTEMPT_BUTTON_TEXT[overview.status];
@@ -83,6 +86,7 @@ export function AssessmentCard(props: AssessmentCardProps) {
           ) : null}
           {isStaff ? <GradingStatusIcon overview={overview} /> : null}
           <NotificationBadge count={notificationCount} texts={notificationTexts} />
+          <WaitingTag waiting={waiting} />
         </div>
         <div className={Classes.TEXT_MUTED}>
           {showXp ? `XP: ${overview.xp} / ${overview.maxXp}` : `Max XP: ${overview.maxXp}`}
@@ -93,7 +97,7 @@ export function AssessmentCard(props: AssessmentCardProps) {
             {hasOpened ? `Due: ${formatDate(overview.closeAt)}` : `Opens at: ${formatDate(overview.openAt)}`}
           </span>
           <div className={narrow ? styles.actionsNarrow : styles.actions}>
-            <FinalizeButton overview={overview} fill={narrow} />
+            <FinalizeButton overview={overview} fill={narrow} answersWaiting={waiting !== undefined} />
             {canOpen ? (
               <Link
                 to={href}

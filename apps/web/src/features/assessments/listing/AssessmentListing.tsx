@@ -1,13 +1,14 @@
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { AssessmentConfiguration } from '@sa/contracts';
-import { assessmentTypeSlug, isStaffOrAdmin } from '@sa/domain';
+import { assessmentTypeSlug, isStaffOrAdmin, waitingByAssessment } from '@sa/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIsNarrow } from '../../../app/navbar/useIsNarrow';
 import { useSession } from '../../../app/session/hooks';
 import { useNow } from '../../../lib/useNow';
 import { countForAssessment, textsForAssessment, useNotifications } from '../../notifications';
 import { assessmentKeys, useAssessmentEndpoints } from '../api';
+import { useCourseQueuedSaves } from '../offline/useSaveQueue';
 import { AssessmentCard } from './AssessmentCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import styles from './listing.module.css';
@@ -28,6 +29,9 @@ export function AssessmentListing({ config }: { config: AssessmentConfiguration 
   const narrow = useIsNarrow();
   const isStaff = isStaffOrAdmin(registration?.role ?? null);
   const slug = assessmentTypeSlug(config.type);
+  // Answers kept on this device until the network returns, per assessment (issue 26).
+  const queued = useCourseQueuedSaves(courseId);
+  const waiting = useMemo(() => waitingByAssessment(queued), [queued]);
 
   let body: ReactNode;
   if (overviews.isError) {
@@ -58,6 +62,7 @@ export function AssessmentListing({ config }: { config: AssessmentConfiguration 
                 hasOpened={section.id !== 'upcoming'}
                 notificationCount={countForAssessment(notifications, overview.id)}
                 notificationTexts={textsForAssessment(notifications, overview.id)}
+                waiting={waiting.get(overview.id)}
               />
             ))}
           </CollapsibleSection>

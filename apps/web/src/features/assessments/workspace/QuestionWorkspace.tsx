@@ -15,6 +15,8 @@ import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { useRunRecorder } from '../../achievements';
 import { VOTING_NOTE, votingSideTabs } from '../../contest';
 import { useEventLogRecorder } from '../../researchlogs';
+import { useQueuedEntry } from '../offline/queueing';
+import { WAITING_CHOICE } from '../offline/texts';
 import styles from './assessmentWorkspace.module.css';
 import { AutograderTab } from './autograder/AutograderTab';
 import { createTestcaseRunner } from './autograder/testcaseRunner';
@@ -62,9 +64,12 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
     ? draftKey({ userId, courseId, assessmentId: assessment.id, questionId: question.id })
     : null;
   const autosave = programming && assessment.isAutosaveEnabled && !finalised;
-  const code = useCodeQuestion(question, key, courseId, notifier, autosave);
-  const mcq = useMcqAnswer(question, courseId, notifier);
-  const saveVotes = useVotes(question.id, courseId, notifier);
+  const target = { userId, courseId, assessmentId: assessment.id, questionId: question.id };
+  const code = useCodeQuestion(question, key, target, notifier, autosave);
+  const mcq = useMcqAnswer(question, target, notifier);
+  const saveVotes = useVotes(question, target, notifier);
+  // An MCQ choice or votes waiting on this device: said above the question (code says it on Save).
+  const waiting = useQueuedEntry(target) !== undefined && !programming;
   const { library } = question;
   const settings = {
     chapter: library.chapter,
@@ -197,16 +202,25 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   }
   sideTabs.push(...moduleTabs);
 
+  const waitingNotice = waiting ? (
+    <Callout intent="primary" role="status" className={styles.mainNote}>
+      {WAITING_CHOICE}
+    </Callout>
+  ) : null;
   const main =
     question.type === 'mcq' ? (
-      <McqPanel
-        choices={question.choices}
-        selected={mcq.answer}
-        solution={question.solution}
-        onChoose={(choiceId) => void mcq.choose(choiceId)}
-      />
+      <>
+        {waitingNotice}
+        <McqPanel
+          choices={question.choices}
+          selected={mcq.answer}
+          solution={question.solution}
+          onChoose={(choiceId) => void mcq.choose(choiceId)}
+        />
+      </>
     ) : question.type === 'voting' ? (
       <div className={styles.mainNote}>
+        {waitingNotice}
         <Callout intent="primary">{VOTING_NOTE}</Callout>
       </div>
     ) : undefined;

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon, FloppyDiskIcon, HomeIcon, RefreshIcon } from '@blueprintjs/icons';
 import type { WorkspaceAction } from '../../../../workspace/actions';
+import { WAITING_DETAIL, WAITING_LABEL } from '../../offline/texts';
 
 /**
  * The commands an assessment adds to the shared workspace's (spec 1 section 2.7), registered like
@@ -12,7 +13,7 @@ export const SAVE_SHORTCUT = 'Mod-s';
 /**
  * Save, drawn as a warning while the editor has unsaved changes. It stays usable while a save is out
  * (a spinner shows it): a learner who gives up on a slow save may save again, and the server keeps
- * whichever edit is newer.
+ * whichever edit is newer. While the last save waits on this device (offline), it says so.
  */
 export function saveAction(save: () => void): WorkspaceAction {
   return {
@@ -24,6 +25,7 @@ export function saveAction(save: () => void): WorkspaceAction {
     needsAttention: (s) => s.hasUnsavedChanges,
     isBusy: (s) => s.isSaving,
     busyLabel: 'Saving',
+    stateLabel: (s) => (s.saveWaiting ? { label: WAITING_LABEL, tooltip: WAITING_DETAIL } : null),
     perform: save,
   };
 }

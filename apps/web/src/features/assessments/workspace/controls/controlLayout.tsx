@@ -10,6 +10,7 @@ export const STATUS_SAVING = 'Saving...';
 export const STATUS_SAVED = 'All changes saved';
 export const STATUS_UNSAVED = 'Unsaved changes';
 export const STATUS_FAILED = 'Not saved';
+export const STATUS_WAITING = 'Saved on this device';
 
 /** Autosave's quiet status: what the last save did, or that newer edits are waiting. */
 function SaveStatusText({ status }: { status: SaveStatus }) {
@@ -20,11 +21,13 @@ function SaveStatusText({ status }: { status: SaveStatus }) {
       ? STATUS_SAVING
       : status === 'failed'
         ? STATUS_FAILED
-        : unsaved
-          ? STATUS_UNSAVED
-          : status === 'saved'
-            ? STATUS_SAVED
-            : '';
+        : status === 'waiting' && !unsaved
+          ? STATUS_WAITING
+          : unsaved
+            ? STATUS_UNSAVED
+            : status === 'saved'
+              ? STATUS_SAVED
+              : '';
   return (
     <span role="status" aria-label="Autosave" className={styles.saveStatus}>
       {text}
