@@ -5,8 +5,8 @@ import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './h
  * Saving answers offline (issue 26) on the demo course's open mission: a save made with the
  * network off waits on the device and reaches the server exactly once when it returns; and an
  * answer changed on the server meanwhile (the same student, from "another device": the API) is
- * not overwritten silently - the student sees both versions and chooses. No page is reloaded while
- * offline here: with no service worker on this branch, the app itself could not load.
+ * not overwritten silently - the student sees both versions and chooses. With the service worker,
+ * the page is reloaded while offline and the waiting answer still reaches the server once.
  */
 
 const MISSION = 'Recursion Reloaded';
@@ -152,4 +152,47 @@ test('an answer changed on the server meanwhile shows both versions, and the cho
   await expect.poll(async () => (await api.question(assessmentId, 1)).answer, { timeout: 30_000 }).toBe(mine);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(editor(page)).toHaveText(mine);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a save made offline survives an offline reload and reaches the server once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { api, assessmentId, questionId } = await openMission(page, request, 0);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // The worker caches what the page asks for once it controls it: load the mission under it.
+    await page.reload();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    const program = `function factorial(n) { return n === 0 ? 1 : n * factorial(n - 1); } // reloaded ${Date.now()}`;
+    const sends: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/assessments/question/${questionId}/answer`)) {
+        sends.push(r.postData() ?? '');
+      }
+    });
+
+    await context.setOffline(true);
+    await replaceEditorText(page, program);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Waiting to be sent' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible({ timeout: 30_000 });
+    await expect(editor(page)).toHaveText(program);
+    expect((await api.question(assessmentId, 0)).answer).not.toBe(program);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await api.question(assessmentId, 0)).answer, { timeout: 30_000 })
+      .toBe(program);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(sends.filter((body) => body.includes('// reloaded'))).toHaveLength(1);
+    const versions = await api.versions(questionId);
+    const contents = await Promise.all(versions.slice(0, 5).map((v) => api.versionContent(questionId, v.id)));
+    expect(contents.filter((c) => c === program)).toHaveLength(1);
+  });
 });
