@@ -7,6 +7,7 @@
 
 import type { SourceChapter } from '@sa/domain';
 import { createContext } from 'js-slang';
+import { ExceptionError } from 'js-slang/dist/errors/errors.js';
 import { parse } from 'js-slang/dist/parser/parser.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { stringify } from 'js-slang/dist/utils/stringify.js';
@@ -68,6 +69,14 @@ function makeRealm(chapter: SourceChapter): Realm {
   replaceBuiltin(globals, 'apply_in_underlying_javascript', (fun: unknown, args: unknown) => {
     const vector: unknown[] = [];
     for (let xs = args; Array.isArray(xs) && xs.length === 2; xs = xs[1]) vector.push(xs[0]);
+    if (typeof fun !== 'function') {
+      // js-slang's `fun.apply(...)` fails natively: V8's TypeError, reported without a line.
+      const message =
+        fun === null || fun === undefined
+          ? `Cannot read properties of ${String(fun)} (reading 'apply')`
+          : 'fun.apply is not a function';
+      throw new ExceptionError(new TypeError(message));
+    }
     return callN(fun, vector, HOST_SITE);
   });
   const realm: Realm = { chapter, context, globals, preludeNames: new Set(), sinks };

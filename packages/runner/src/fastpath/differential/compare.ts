@@ -12,7 +12,10 @@ export interface Observed {
   output: string[];
 }
 
-function observe(outcome: RunOutcome | { status: 'unsupported'; reason: string }, output: string[]): Observed {
+function observe(
+  outcome: RunOutcome | { status: 'unsupported'; reason: string },
+  output: string[],
+): Observed {
   if (outcome.status === 'finished') {
     return { status: 'finished', value: outcome.value, valueIsUndefined: outcome.valueIsUndefined, output };
   }
@@ -23,7 +26,11 @@ function observe(outcome: RunOutcome | { status: 'unsupported'; reason: string }
       output,
     };
   }
-  return { status: outcome.status, output, value: 'reason' in outcome ? outcome.reason : JSON.stringify(outcome) };
+  return {
+    status: outcome.status,
+    output,
+    value: 'reason' in outcome ? outcome.reason : JSON.stringify(outcome),
+  };
 }
 
 /** Runs `code` on js-slang (the runner's evaluator) and returns what it observed. */
@@ -40,6 +47,10 @@ export async function onSlang(code: string, chapter: SourceChapter, timeLimitMs 
 /** Runs `code` on the fast path and returns what it observed. */
 export function onFastPath(code: string, chapter: SourceChapter, timeLimitMs = 1000): Observed {
   const output: string[] = [];
-  const outcome = new FastSession().run(code, { chapter, timeLimitMs, onOutput: (line) => output.push(line) });
+  const outcome = new FastSession().run(code, {
+    chapter,
+    timeLimitMs,
+    onOutput: (line) => output.push(line),
+  });
   return observe(outcome, output);
 }
