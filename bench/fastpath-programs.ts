@@ -93,8 +93,26 @@ function plainSort(): boolean {
 
 export const FAST_PATH_PROGRAMS: readonly FastPathProgram[] = [
   { label: 'fib(25)', chapters: [1, 2, 3, 4], source: FIB, expected: '75025', plain: () => plainFib(25) },
-  { label: 'fact, tail calls, 100,000', chapters: [1, 2, 3, 4], source: FACT, expected: 'Infinity', plain: () => plainFact(100000) },
-  { label: 'accumulate over 100,000', chapters: [2, 3, 4], source: ACCUMULATE, expected: '5000050000', plain: plainAccumulate },
-  { label: 'stream of primes to 2,000', chapters: [3, 4], source: PRIMES, expected: '17389', plain: plainPrimes },
+  {
+    label: 'fact, tail calls, 100,000',
+    chapters: [1, 2, 3, 4],
+    source: FACT,
+    expected: 'Infinity',
+    plain: () => plainFact(100000),
+  },
+  {
+    label: 'accumulate over 100,000',
+    chapters: [2, 3, 4],
+    source: ACCUMULATE,
+    expected: '5000050000',
+    plain: plainAccumulate,
+  },
+  {
+    label: 'stream of primes to 2,000',
+    chapters: [3, 4],
+    source: PRIMES,
+    expected: '17389',
+    plain: plainPrimes,
+  },
   { label: 'merge sort of 10,000', chapters: [2, 3, 4], source: SORT, expected: 'true', plain: plainSort },
 ];

@@ -47,6 +47,10 @@ function jsName(name: string): string {
  * `previous` holds the names earlier programs of the REPL declared: the program reads those through
  * the session's environment, every other outside name is a builtin or the prelude's.
  */
+function tempList(count: number): string {
+  return Array.from({ length: count }, (_, i) => `$q${i + 1}`).join(', ');
+}
+
 export function compileProgram(
   program: es.Program,
   chapter: number,
@@ -63,6 +67,8 @@ class Compiler {
   private readonly globals = new Set<string>();
   /** Whether code being emitted is inside a function (completion values are tracked only outside). */
   private depth = 0;
+  /** Temporaries of the function (or top level) being emitted: one set per call site. */
+  private temps = 0;
 
   constructor(
     private readonly program: es.Program,
@@ -82,18 +88,20 @@ class Compiler {
     }));
     const head = [
       '"use strict";',
-      'const {call0:$c0,call1:$c1,call2:$c2,call3:$c3,callN:$cn,TailCall:$TC,bool:$b,not:$not,negate:$neg,plus:$pos,getProp:$get,setProp:$set,loopTick:$lt,deadZone:$dz,withText:$F,UNASSIGNED:$U,clock:$K,ops:$o} = $R;',
+      'const {locate:$loc,finish:$fin,slowCall:$slow,callTick:$ck,TailCall:$TC,bool:$b,not:$not,negate:$neg,plus:$pos,getProp:$get,setProp:$set,loopTick:$lt,deadZone:$dz,withText:$F,UNASSIGNED:$U,clock:$K,ops:$o} = $R;',
       'const {add:$add,sub:$sub,mul:$mul,div:$div,mod:$mod,lt:$lt2,le:$le,gt:$gt,ge:$ge,eq:$eq,ne:$ne} = $o;',
       ...[...this.globals].map((name) => `const $g_${name} = $G[${JSON.stringify(name)}];`),
-      'let $v = undefined, $t;',
+      'let $v = undefined, $t, $at = 0, $fn, $r;',
+      ...(this.temps > 0 ? [`let ${tempList(this.temps)};`] : []),
       ...topLevel.map((d) => `let ${jsName(d.name)} = $U;`),
       ...topLevel.map(
         (d) =>
           `$E.define(${JSON.stringify(d.name)}, () => ${jsName(d.name)}, ($x) => { ${jsName(d.name)} = $x; }, ${d.constant});`,
       ),
     ];
+    const guarded = `try {\n${body}\n} catch ($e) {\nthrow $loc($e, $S[$at], $fn);\n}`;
     return {
-      code: `${head.join('\n')}\n${body}\nreturn $v;`,
+      code: `${head.join('\n')}\n${guarded}\nreturn $v;`,
       sites: this.sites,
       texts: this.texts,
       topLevel,
@@ -228,15 +236,22 @@ class Compiler {
     const text = this.text(node);
     const inner = this.scopeOf(node);
     this.depth += 1;
+    const outerTemps = this.temps;
+    this.temps = 0;
     let body: string;
     if (node.body.type === 'BlockStatement') {
       body = this.statements(node.body.body, this.scopeOf(node.body));
     } else {
       body = `return ${this.tail(node.body, inner)};`;
     }
+    const temps = this.temps > 0 ? `, ${tempList(this.temps)}` : '';
+    this.temps = outerTemps;
     this.depth -= 1;
     void scope;
-    return `$F(function (${params.join(', ')}) {\n${body}\n}, ${text})`;
+    // The catch gives an error leaving a call made here its location, as js-slang's call wrapper
+    // does: $at is the site of the last call made in this frame, $fn its callee while it runs.
+    const guarded = `let $at = 0, $fn, $r${temps};\ntry {\n${body}\n} catch ($e) {\nthrow $loc($e, $S[$at], $fn);\n}`;
+    return `$F(function (${params.join(', ')}) {\n${guarded}\n}, ${text})`;
   }
 
   /** An expression whose value the function returns: calls there are tail calls. */
@@ -246,7 +261,11 @@ class Compiler {
         const callee = this.expression(node.callee as es.Expression, scope);
         const args = this.args(node.arguments, scope);
         const name = node.callee.type === 'Identifier' ? node.callee.name : '<anonymous>';
-        return `new $TC(${callee}, [${args.join(', ')}], ${this.site(node, name)})`;
+        const site = this.site(node, name);
+        if (args.length > 3)
+          return `new $TC(${callee}, ${args.length}, undefined, undefined, undefined, [${args.join(', ')}], ${site})`;
+        const fields = [...args, 'undefined', 'undefined', 'undefined'].slice(0, 3);
+        return `new $TC(${callee}, ${args.length}, ${fields.join(', ')}, null, ${site})`;
       }
       case 'ConditionalExpression':
         return `($b(${this.expression(node.test, scope)}, ${this.site(node)}) ? ${this.tail(node.consequent, scope)} : ${this.tail(node.alternate, scope)})`;
@@ -332,8 +351,21 @@ class Compiler {
     const callee = this.expression(node.callee, scope);
     const args = this.args(node.arguments, scope);
     const site = this.site(node, node.callee.type === 'Identifier' ? node.callee.name : '<anonymous>');
-    if (args.length <= 3) return `$c${args.length}(${[callee, ...args, site].join(', ')})`;
-    return `$cn(${callee}, [${args.join(', ')}], ${site})`;
+    const index = site.slice(3, -1);
+    // Callee and arguments go to this site's own temporaries first (js-slang evaluates them all
+    // before checking the callee), then the checks and the call happen inline: each call site keeps
+    // its own type feedback, so V8 can inline the callee as it would in plain JavaScript.
+    const f = this.temp();
+    const values = args.map(() => this.temp());
+    const assigned = [`${f} = ${callee}`, ...args.map((a, i) => `${values[i]} = ${a}`), `$at = ${index}`];
+    const fast = `(--$K.n < 0 && $ck(${site}), $fn = ${f}, $r = ${f}(${values.join(', ')}), $fn = undefined, $r instanceof $TC ? $fin($r, ${f}, ${site}) : $r)`;
+    const check = `typeof ${f} === "function" && ${f}.length === ${args.length}`;
+    return `(${assigned.join(', ')}, ${check} ? ${fast} : $slow(${f}, [${values.join(', ')}], ${site}))`;
+  }
+
+  private temp(): string {
+    this.temps += 1;
+    return `$q${this.temps}`;
   }
 
   private assign(node: es.AssignmentExpression, scope: Scope): string {

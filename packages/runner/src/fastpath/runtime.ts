@@ -32,13 +32,25 @@ export interface Site {
   name: string;
 }
 
-/** A call in tail position, returned instead of made: the caller's trampoline makes it. */
+/**
+ * A call in tail position, returned instead of made: the caller's trampoline makes it. Up to three
+ * arguments are fields rather than an array, one allocation per tail call instead of two.
+ */
 export class TailCall {
   constructor(
     readonly f: unknown,
-    readonly args: unknown[],
+    readonly n: number,
+    readonly a0: unknown,
+    readonly a1: unknown,
+    readonly a2: unknown,
+    readonly rest: unknown[] | null,
     readonly site: Site,
   ) {}
+
+  get args(): unknown[] {
+    if (this.rest) return this.rest;
+    return [this.a0, this.a1, this.a2].slice(0, this.n);
+  }
 }
 
 /** Shown by `stringify` for a compiled function: its source text, marked when it is the prelude's. */
@@ -70,7 +82,7 @@ function pastDeadline(): boolean {
 }
 
 /** A call's clock check; js-slang reports a call that outlived the limit as infinite recursion. */
-function callTick(site: Site, calls: [string, unknown[]][]): void {
+export function callTick(site: Site, calls: [string, unknown[]][] = []): void {
   if (pastDeadline()) throw new PotentialInfiniteRecursionError(dummy(site), calls, clock.maxExecTime);
 }
 
@@ -121,7 +133,7 @@ function located(error: unknown, site: Site, f: unknown, inPrelude: boolean): un
 }
 
 /** Anything but a compiled function of the right arity: js-slang's own wrapper checks and calls it. */
-function slowCall(f: unknown, args: unknown[], site: Site): unknown {
+export function slowCall(f: unknown, args: unknown[], site: Site): unknown {
   try {
     const result: unknown = callIfFuncAndRightArgs(
       f,
@@ -139,30 +151,61 @@ function slowCall(f: unknown, args: unknown[], site: Site): unknown {
   }
 }
 
-/** Makes tail calls until one returns a value, keeping the last three for the recursion message. */
-function bounce(first: TailCall, preludeBefore: boolean): unknown {
+/**
+ * Makes tail calls until one returns a value. The last three calls are kept for the recursion
+ * message in a ring, without copying. js-slang treats errors in a trampoline as the prelude's once
+ * any callee in it was a prelude function: a tail call made from prelude code says the callee before
+ * it was one; whether the first callee was is asked only when an error needs it.
+ */
+function bounce(first: TailCall, firstCallee: unknown): unknown {
   let call = first;
-  let inPrelude = preludeBefore;
-  const recent: [string, unknown[]][] = [];
+  let fromPrelude = false;
+  let c1: TailCall = first;
+  let c2: TailCall | null = null;
+  let c3: TailCall | null = null;
   for (;;) {
-    const { f, args, site } = call;
-    recent.push([site.name, args]);
-    if (recent.length > 3) recent.shift();
-    if (--clock.n < 0) callTick(site, recent);
+    const { f, n, site } = call;
+    if (site.source !== null) fromPrelude = true;
+    c3 = c2;
+    c2 = c1;
+    c1 = call;
+    if (--clock.n < 0) callTick(site, recentCalls(c1, c2, c3));
     let result: unknown;
-    if (typeof f === 'function' && f.length === args.length) {
+    if (typeof f === 'function' && f.length === n) {
       try {
-        result = f(...args);
+        result =
+          n === 1
+            ? f(call.a0)
+            : n === 2
+              ? f(call.a0, call.a1)
+              : n === 3
+                ? f(call.a0, call.a1, call.a2)
+                : n === 0
+                  ? f()
+                  : f(...call.args);
       } catch (error) {
-        throw located(error, site, f, inPrelude || site.source === 'prelude');
+        throw located(error, site, f, fromPrelude || isPreludeFunction(firstCallee));
       }
     } else {
-      result = slowCallIn(f, args, site, inPrelude);
+      result = slowCallIn(f, call.args, site, fromPrelude || isPreludeFunction(firstCallee));
     }
-    if (isPreludeFunction(f)) inPrelude = true;
     if (!(result instanceof TailCall)) return result;
     call = result;
   }
+}
+
+function recentCalls(c1: TailCall, c2: TailCall | null, c3: TailCall | null): [string, unknown[]][] {
+  return [c3, c2, c1].filter((c): c is TailCall => c !== null).map((c) => [c.site.name, c.args]);
+}
+
+/** A compiled call site's result that is a tail call: run the trampoline. */
+export function finish(result: TailCall, f: unknown, _site: Site): unknown {
+  return bounce(result, f);
+}
+
+/** A frame's catch: the error leaving the call at `site` to `f` (undefined once it returned). */
+export function locate(error: unknown, site: Site, f: unknown): unknown {
+  return located(error, site, f, site.source === 'prelude');
 }
 
 function slowCallIn(f: unknown, args: unknown[], site: Site, inPrelude: boolean): unknown {
@@ -182,56 +225,8 @@ function slowCallIn(f: unknown, args: unknown[], site: Site, inPrelude: boolean)
 
 type Fn = (...args: unknown[]) => unknown;
 
-function finish(result: unknown, f: unknown): unknown {
-  return result instanceof TailCall ? bounce(result, isPreludeFunction(f)) : result;
-}
-
-export function call0(f: unknown, site: Site): unknown {
-  if (typeof f !== 'function' || f.length !== 0) return slowCall(f, [], site);
-  if (--clock.n < 0) callTick(site, []);
-  let result: unknown;
-  try {
-    result = (f as Fn)();
-  } catch (error) {
-    throw located(error, site, f, false);
-  }
-  return result instanceof TailCall ? finish(result, f) : result;
-}
-
-export function call1(f: unknown, a: unknown, site: Site): unknown {
-  if (typeof f !== 'function' || f.length !== 1) return slowCall(f, [a], site);
-  if (--clock.n < 0) callTick(site, []);
-  let result: unknown;
-  try {
-    result = (f as Fn)(a);
-  } catch (error) {
-    throw located(error, site, f, false);
-  }
-  return result instanceof TailCall ? finish(result, f) : result;
-}
-
-export function call2(f: unknown, a: unknown, b: unknown, site: Site): unknown {
-  if (typeof f !== 'function' || f.length !== 2) return slowCall(f, [a, b], site);
-  if (--clock.n < 0) callTick(site, []);
-  let result: unknown;
-  try {
-    result = (f as Fn)(a, b);
-  } catch (error) {
-    throw located(error, site, f, false);
-  }
-  return result instanceof TailCall ? finish(result, f) : result;
-}
-
-export function call3(f: unknown, a: unknown, b: unknown, c: unknown, site: Site): unknown {
-  if (typeof f !== 'function' || f.length !== 3) return slowCall(f, [a, b, c], site);
-  if (--clock.n < 0) callTick(site, []);
-  let result: unknown;
-  try {
-    result = (f as Fn)(a, b, c);
-  } catch (error) {
-    throw located(error, site, f, false);
-  }
-  return result instanceof TailCall ? finish(result, f) : result;
+function settle(result: unknown, f: unknown): unknown {
+  return result instanceof TailCall ? bounce(result, f) : result;
 }
 
 export function callN(f: unknown, args: unknown[], site: Site): unknown {
@@ -243,7 +238,7 @@ export function callN(f: unknown, args: unknown[], site: Site): unknown {
   } catch (error) {
     throw located(error, site, f, false);
   }
-  return result instanceof TailCall ? finish(result, f) : result;
+  return result instanceof TailCall ? settle(result, f) : result;
 }
 
 /** Calls a Source function from JavaScript (a builtin such as apply_in_underlying_javascript). */
