@@ -148,7 +148,7 @@ class Compiler {
       }
       case 'VariableDeclaration': {
         const declarator = node.declarations[0];
-        if (!declarator || declarator.id.type !== 'Identifier' || node.declarations.length !== 1) {
+        if (declarator?.id.type !== 'Identifier' || node.declarations.length !== 1) {
           throw new Unsupported('declaration');
         }
         const value = declarator.init ? this.expression(declarator.init, scope) : 'undefined';
@@ -203,7 +203,7 @@ class Compiler {
     let init = '';
     if (node.init?.type === 'VariableDeclaration') {
       const declarator = node.init.declarations[0];
-      if (!declarator || declarator.id.type !== 'Identifier') throw new Unsupported('for');
+      if (declarator?.id.type !== 'Identifier') throw new Unsupported('for');
       const value = declarator.init ? this.expression(declarator.init, scope) : 'undefined';
       init = `${node.init.kind} ${jsName(declarator.id.name)} = ${value}`;
       const declared = scope.declarations.get(declarator.id.name);

@@ -50,7 +50,7 @@ export function end(node: es.Node): number {
 function declare(scope: Scope, statement: es.Node, topLevel: boolean): void {
   if (statement.type === 'VariableDeclaration') {
     const declarator = statement.declarations[0];
-    if (!declarator || declarator.id.type !== 'Identifier') return;
+    if (declarator?.id.type !== 'Identifier') return;
     const init = declarator.init;
     const isFunction = init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression';
     scope.declarations.set(declarator.id.name, {
