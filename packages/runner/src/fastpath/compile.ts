@@ -358,7 +358,9 @@ class Compiler {
     const f = this.temp();
     const values = args.map(() => this.temp());
     const assigned = [`${f} = ${callee}`, ...args.map((a, i) => `${values[i]} = ${a}`), `$at = ${index}`];
-    const fast = `(--$K.n < 0 && $ck(${site}), $fn = ${f}, $r = ${f}(${values.join(', ')}), $fn = undefined, $r instanceof $TC ? $fin($r, ${f}, ${site}) : $r)`;
+    // The clock is read when a call returns, as js-slang checks a call's time after it returns: a
+    // runaway non-tail recursion then ends in a stack overflow, as there, not in a timeout.
+    const fast = `($fn = ${f}, $r = ${f}(${values.join(', ')}), $fn = undefined, --$K.n < 0 && $ck(${site}), $r instanceof $TC ? $fin($r, ${f}, ${site}) : $r)`;
     const check = `typeof ${f} === "function" && ${f}.length === ${args.length}`;
     return `(${assigned.join(', ')}, ${check} ? ${fast} : $slow(${f}, [${values.join(', ')}], ${site}))`;
   }
