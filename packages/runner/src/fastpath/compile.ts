@@ -70,8 +70,9 @@ export function compileProgram(
   chapter: number,
   prelude: boolean,
   previous: ReadonlySet<string>,
+  globals: Readonly<Record<string, unknown>> = {},
 ): CompiledProgram {
-  return new Compiler(program, chapter, prelude, previous).compile();
+  return new Compiler(program, chapter, prelude, previous, globals).compile();
 }
 
 class Compiler {
@@ -89,6 +90,7 @@ class Compiler {
     private readonly chapter: number,
     private readonly prelude: boolean,
     private readonly previous: ReadonlySet<string>,
+    private readonly globalValues: Readonly<Record<string, unknown>>,
   ) {
     this.info = analyseScopes(program);
   }
@@ -370,6 +372,15 @@ class Compiler {
     // Callee and arguments go to this site's own temporaries first (js-slang evaluates them all
     // before checking the callee), then the checks and the call happen inline: each call site keeps
     // its own type feedback, so V8 can inline the callee as it would in plain JavaScript.
+    const known = this.knownCallee(node.callee, args.length);
+    if (known) {
+      // A callee known to be a function of this arity (a builtin, a prelude function, a function
+      // declared here): no checks, and a builtin never answers with a tail call.
+      const values = args.map(() => this.temp());
+      const assigned = [...args.map((a, i) => `${values[i]} = ${a}`), `$at = ${index}`];
+      const settle = known === 'builtin' ? '$r' : `$r instanceof $TC ? $fin($r, ${callee}, ${site}) : $r`;
+      return `(${[...assigned, `$fn = ${callee}`, `$r = ${callee}(${values.join(', ')})`, '$fn = undefined', `--$K.n < 0 && $ck(${site})`, settle].join(', ')})`;
+    }
     const f = this.temp();
     const values = args.map(() => this.temp());
     const assigned = [`${f} = ${callee}`, ...args.map((a, i) => `${values[i]} = ${a}`), `$at = ${index}`];
@@ -378,6 +389,27 @@ class Compiler {
     const fast = `($fn = ${f}, $r = ${f}(${values.join(', ')}), $fn = undefined, --$K.n < 0 && $ck(${site}), $r instanceof $TC ? $fin($r, ${f}, ${site}) : $r)`;
     const check = `typeof ${f} === "function" && ${f}.length === ${args.length}`;
     return `(${assigned.join(', ')}, ${check} ? ${fast} : $slow(${f}, [${values.join(', ')}], ${site}))`;
+  }
+
+  /**
+   * Whether the callee is an unchecked name whose value is certainly a function taking `argc`
+   * arguments: a builtin or prelude function of the chapter (the realm's values, fixed), or a
+   * function this program declares as a constant. Anything else is checked at the call.
+   */
+  private knownCallee(callee: es.Node, argc: number): 'builtin' | 'compiled' | null {
+    if (callee.type !== 'Identifier') return null;
+    const resolution = this.info.references.get(callee);
+    if (resolution === undefined) return null;
+    if (resolution === 'outside') {
+      if (this.previous.has(callee.name)) return null;
+      const value = this.globalValues[callee.name];
+      if (typeof value !== 'function' || value.length !== argc) return null;
+      const text: unknown = Reflect.get(value, 'toReplString');
+      const prelude = typeof text === 'function' && Reflect.get(text, 'prelude') === true;
+      return prelude ? 'compiled' : 'builtin';
+    }
+    if (resolution.checked || resolution.kind === 'let' || resolution.kind === 'param') return null;
+    return resolution.arity === argc ? 'compiled' : null;
   }
 
   /**

@@ -107,7 +107,7 @@ function loadPrelude(realm: Realm, text: string): ReadonlySet<string> {
   context.errors = [];
   const program = parse(text, context);
   if (!program || context.errors.length > 0) throw new Error('the chapter prelude did not parse');
-  const compiled = compileProgram(program, realm.chapter, true, new Set());
+  const compiled = compileProgram(program, realm.chapter, true, new Set(), realm.globals);
   const env = new Environment();
   runCompiled(compiled, realm.globals, env, 60_000, realm.chapter);
   const names = new Set<string>();

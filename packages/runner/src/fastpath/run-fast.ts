@@ -62,7 +62,7 @@ export class FastSession {
     if (!checked.ok) return errorOutcome(checked.errors);
     let compiled: ReturnType<typeof compileProgram>;
     try {
-      compiled = compileProgram(checked.program, options.chapter, false, previous);
+      compiled = compileProgram(checked.program, options.chapter, false, previous, realm.globals);
     } catch (error) {
       if (error instanceof Unsupported) return { status: 'unsupported', reason: error.message };
       throw error;

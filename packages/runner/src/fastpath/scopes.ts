@@ -18,6 +18,8 @@ export interface Declaration {
   /** Offsets of the function that is the declaration's value, if it is one. */
   valueStart: number;
   valueEnd: number;
+  /** The parameter count of the function that is the declaration's value (a constant); else -1. */
+  arity: number;
   /** Some reference may run before the declaration: keep a marker and check reads and writes. */
   checked: boolean;
   /** Declared at the top level of the program (visible to later REPL programs). */
@@ -58,6 +60,7 @@ function declare(scope: Scope, statement: es.Node, topLevel: boolean): void {
       kind: statement.kind === 'let' ? 'let' : 'const',
       end: end(statement),
       valueStart: isFunction && init ? start(init) : -1,
+      arity: isFunction && init && statement.kind === 'const' ? init.params.length : -1,
       valueEnd: isFunction && init ? end(init) : -1,
       checked: false,
       topLevel,
@@ -68,6 +71,7 @@ function declare(scope: Scope, statement: es.Node, topLevel: boolean): void {
       kind: 'function',
       end: end(statement),
       valueStart: start(statement),
+      arity: statement.params.length,
       valueEnd: end(statement),
       checked: false,
       topLevel,
@@ -90,6 +94,7 @@ function paramScope(parent: Scope, params: readonly es.Pattern[]): Scope {
         kind: 'param',
         end: -1,
         valueStart: -1,
+        arity: -1,
         valueEnd: -1,
         checked: false,
         topLevel: false,
