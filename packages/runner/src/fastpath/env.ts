@@ -1,4 +1,4 @@
-import { ConstAssignmentError } from 'js-slang/dist/errors/errors.js';
+import { ConstAssignmentError, UndefinedVariableError } from 'js-slang/dist/errors/errors.js';
 import { locationDummyNode } from 'js-slang/dist/utils/ast/astCreator.js';
 import { deadZone, type Site, UNASSIGNED } from './runtime';
 
@@ -34,14 +34,18 @@ export class Environment {
     return value;
   }
 
-  /** An earlier program's constant cannot be assigned: js-slang's native run says so at the assignment. */
+  /**
+   * Assigning an earlier program's name. js-slang runs a later program through `eval` in the earlier
+   * one's scope and maps V8's native errors back through its source map, whose file is 'source':
+   * a name still unassigned there is "not declared" (V8 says "is not defined" for that assignment),
+   * a constant "cannot be assigned", both marked [source] in the message.
+   */
   write(name: string, value: unknown, site: Site): unknown {
     const binding = this.bindings.get(name);
     if (!binding) return value;
-    if (binding.get() === UNASSIGNED) deadZone(site);
-    if (binding.constant) {
-      throw new ConstAssignmentError(locationDummyNode(site.line, site.column, site.source), name);
-    }
+    const node = locationDummyNode(site.line, site.column, 'source');
+    if (binding.get() === UNASSIGNED) throw new UndefinedVariableError(name, node);
+    if (binding.constant) throw new ConstAssignmentError(node, name);
     binding.set(value);
     return value;
   }

@@ -65,7 +65,7 @@ describe("the REPL continues in the program's environment", () => {
     session.run('const c = 1;', options);
     expect(session.evaluate('\nc = 2;', options)).toMatchObject({
       status: 'error',
-      text: 'Line 2: Cannot assign new value to constant c.',
+      text: '[source] Line 2: Cannot assign new value to constant c.',
     });
   });
 
