@@ -37,6 +37,11 @@ export interface RunSettings {
    * `externalSymbols` they provide are defined as globals, no import needed.
    */
   externalLibrary?: string;
+  /**
+   * Which evaluator runs the default variant where the host offers both (ADR 0035): the fast path
+   * (compiled JavaScript, the default where installed) or js-slang's own native runner.
+   */
+  engine?: 'fast' | 'js-slang';
 }
 
 /** What a video frame sent to the worker's pix_n_flix filter came back as. */

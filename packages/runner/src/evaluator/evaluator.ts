@@ -40,6 +40,42 @@ export function thrownOutcome(thrown: unknown): RunOutcome {
   };
 }
 
+/**
+ * The fast path (src/fastpath, ADR 0035) as the evaluator sees it: a REPL session whose calls answer
+ * a RunOutcome, or 'unsupported' for a program it does not compile. Installed by a host with
+ * `useFastPath` (the Node worker); without it every run is js-slang's. Injected rather than imported
+ * so the browser worker's bundle does not carry its deep imports of js-slang (ADR 12's module-order
+ * problem) until it has been checked there.
+ */
+export interface FastPathSession {
+  run(code: string, options: FastPathCall): RunOutcome | { status: 'unsupported'; reason: string };
+  evaluate(code: string, options: FastPathCall): RunOutcome | { status: 'unsupported'; reason: string };
+}
+
+export interface FastPathCall {
+  chapter: RunSettings['chapter'];
+  timeLimitMs: number;
+  onOutput: (line: string) => void;
+  onDraw: (values: readonly unknown[]) => void;
+}
+
+let fastPath: (() => FastPathSession) | null = null;
+
+export function useFastPath(newSession: (() => FastPathSession) | null): void {
+  fastPath = newSession;
+}
+
+/**
+ * The fast path runs the default variant unless the settings ask for js-slang (`engine`) or need
+ * what only js-slang's context has: an external library, extra globals or external symbols.
+ */
+function fastPathFor(settings: RunSettings): (() => FastPathSession) | null {
+  if (!fastPath || settings.variant !== 'default' || settings.engine === 'js-slang') return null;
+  if (settings.externalLibrary || (settings.externalSymbols?.length ?? 0) > 0) return null;
+  if (Object.keys(settings.globals ?? {}).length > 0) return null;
+  return fastPath;
+}
+
 /** A module call with no program (never run, stopped, another engine's) or no module that takes calls. */
 export const NO_MODULE_CALL = 'No program is running that uses this module: run the program first.';
 
@@ -59,6 +95,8 @@ export class Evaluator {
   /** Where the context's Source modules come from (modules/worker-modules.ts). */
   private modules: ModuleLoader | undefined;
   private readonly outputs = new OutputCursor();
+  /** The REPL session when the last run went through the fast path. */
+  private fast: FastPathSession | null = null;
 
   async run(
     code: string,
@@ -75,6 +113,15 @@ export class Evaluator {
     if (load) {
       this.engine = await load();
       return this.engine.run(code, settings, onOutput);
+    }
+    const newFastSession = fastPathFor(settings);
+    if (newFastSession) {
+      const session = newFastSession();
+      const outcome = session.run(code, this.fastCall(settings, onOutput, onDraw));
+      if (outcome.status !== 'unsupported') {
+        this.fast = session;
+        return outcome;
+      }
     }
     this.sink = onOutput;
     const context = this.createContext(settings);
@@ -121,6 +168,12 @@ export class Evaluator {
     this.sink = onOutput;
     this.drawSink = onDraw;
     if (this.engine) return this.engine.evaluate(code, settings, onOutput);
+    if (this.fast) {
+      const outcome = this.fast.evaluate(code, this.fastCall(settings, onOutput, onDraw));
+      if (outcome.status !== 'unsupported') return outcome;
+      // Input the fast path does not compile (an import) runs on js-slang, without the run's names.
+      this.fast = null;
+    }
     if (this.context) {
       giveModuleInputs(this.moduleContexts(this.context), settings.moduleInputs);
       return toOutcome(await runInSlangContext(this.context, code, this.execTimeMs, this.modules));
@@ -133,6 +186,17 @@ export class Evaluator {
       this.engine = await load();
       this.engine.forget();
       return this.engine.evaluate(code, settings, onOutput);
+    }
+    const newFastSession = fastPathFor(settings);
+    if (newFastSession) {
+      const session = newFastSession();
+      const outcome = session.run(code, this.fastCall(settings, onOutput, onDraw));
+      if (outcome.status !== 'unsupported') {
+        this.fast = session;
+        return outcome.status === 'finished' || outcome.status === 'error'
+          ? { ...outcome, freshContext: true }
+          : outcome;
+      }
     }
     const context = this.createContext(settings);
     const outcome =
@@ -192,8 +256,17 @@ export class Evaluator {
     return filterVideoFrame(contexts, frame, thrownErrorText);
   }
 
+  private fastCall(
+    settings: RunSettings,
+    onOutput: (line: string) => void,
+    onDraw: (values: readonly unknown[]) => void,
+  ): FastPathCall {
+    return { chapter: settings.chapter, timeLimitMs: Math.max(1000, settings.execTimeMs), onOutput, onDraw };
+  }
+
   /** The REPL context goes: its modules' timers stop with it (disposeModuleStates). */
   private dropContext(): void {
+    this.fast = null;
     if (this.context) disposeModuleStates(this.moduleContexts(this.context));
     this.context = null;
   }

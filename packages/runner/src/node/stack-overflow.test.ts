@@ -14,6 +14,8 @@ const session = createNodeSession({ hardTimeoutMarginMs: 120_000 });
 afterAll(() => session.dispose());
 
 const ch1: RunSettings = { chapter: 1, variant: 'default', execTimeMs: 1000 };
+/** js-slang's own evaluator, where the host's default is the fast path (ADR 0035). */
+const ch1OnSlang: RunSettings = { ...ch1, engine: 'js-slang' };
 const text = (outcome: RunOutcome) => (outcome.status === 'error' ? outcome.text : JSON.stringify(outcome));
 
 /** js-slang run directly in this process (the main thread's stack), as the reference does. */
@@ -40,10 +42,26 @@ describe('runaway recursion in the Node host', () => {
     '%s ends as js-slang reports it',
     async (code, expected) => {
       await session.whenReady();
-      const outcome = await session.run(code, ch1);
+      const outcome = await session.run(code, ch1OnSlang);
       expect(outcome).toMatchObject({ status: 'error', errors: [{ type: 'Runtime', isTimeout: false }] });
       expect(text(outcome)).toBe(expected);
       expect(await jsSlangDirectly(code)).toBe(expected);
+    },
+    180_000,
+  );
+
+  // The fast path reports a stack overflow at the innermost call (ADR 0035, known differences):
+  // where js-slang's source map finds no line for `f(x) + 1`, the fast path names the call's line.
+  it.each([
+    'function f(x) { return f(x) + 1; } f(1);',
+    'function f(n) { return n === 0 ? 0 : 1 + f(n - 1); }\nf(1000000);',
+  ])(
+    "%s ends on the fast path with js-slang's words and the line of the call",
+    async (code) => {
+      await session.whenReady();
+      const outcome = await session.run(code, ch1);
+      expect(outcome).toMatchObject({ status: 'error', errors: [{ type: 'Runtime', isTimeout: false }] });
+      expect(text(outcome)).toBe('Line 1: RangeError: Maximum call stack size exceeded');
     },
     180_000,
   );

@@ -1,7 +1,9 @@
 import { MODULES_DIST_DIR } from '@sa/modules/dist-dir';
+import { useFastPath } from '../evaluator/evaluator';
 import { usePreludeLoader } from '../evaluator/js-slang-adapter';
 import { loadPrelude } from '../evaluator/prelude-cache';
 import { prepareEnginesWith } from '../evaluator/variant-engines';
+import { FastSession } from '../fastpath/run-fast';
 import { nodeModuleLoader } from '../modules/node-files';
 import { useModuleLoaders } from '../modules/worker-modules';
 
@@ -13,6 +15,8 @@ import { useModuleLoaders } from '../modules/worker-modules';
  */
 export function setUpNodeWorker(modulesDir: string = MODULES_DIST_DIR): void {
   usePreludeLoader(loadPrelude);
+  // The default variant runs compiled (ADR 0035) unless a run's settings ask for js-slang.
+  useFastPath(() => new FastSession());
   const modules = nodeModuleLoader(modulesDir);
   useModuleLoaders(() => modules);
   prepareEnginesWith({
