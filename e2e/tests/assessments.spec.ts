@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
+import { editor, typeProgram } from './playground-helpers';
 
 /**
  * The course loop: staff upload an assessment in Ground Control, open it and publish it; the
@@ -15,16 +16,6 @@ const SOLUTION = 'function square(x) { return x * x; }';
 /** 'YYYY-MM-DD HH:mm:ss +00:00', the date prompt's format. */
 function promptDate(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} +00:00`;
-}
-
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-
-async function replaceEditorText(page: Page, program: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program);
 }
 
 test('staff publish an uploaded assessment; the student attempts, saves and finalises it', async ({
@@ -84,7 +75,7 @@ test('staff publish an uploaded assessment; the student attempts, saves and fina
   await expect(page.getByRole('region', { name: 'Result of testcase 1' })).toContainText('Fail', {
     timeout: 20_000,
   });
-  await replaceEditorText(page, SOLUTION);
+  await typeProgram(page, SOLUTION);
   await page.getByRole('button', { name: 'Run testcases' }).click();
   for (const n of [1, 2, 3]) {
     await expect(page.getByRole('region', { name: `Result of testcase ${n}` })).toContainText('Pass', {

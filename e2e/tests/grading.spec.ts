@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerResearchPromptWhenAsked, logOut, openAssessmentType, signInAs } from './helpers';
+import { typeProgram } from './playground-helpers';
 
 /**
  * Grading a submission: staff upload and publish a two-question mission; the student answers and
@@ -13,16 +14,6 @@ const TITLE = 'E2E Mission: Grading';
 const XML = join(import.meta.dirname, '..', 'fixtures', 'e2e-grading.xml');
 const ANSWERS = ['function square(x) { return x * x; }', 'function cube(x) { return x * x * x; }'];
 const COMMENT = 'Neat **recursion-free** answer.';
-
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-
-async function replaceEditorText(page: Page, program: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program);
-}
 
 function promptDate(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} +00:00`;
@@ -63,7 +54,7 @@ test('staff grade a submission in markdown with an XP adjustment; the student re
   await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Continue' }).click();
   for (const [index, answer] of ANSWERS.entries()) {
     await expect(page.getByText(`Question ${index + 1} of 2`)).toBeVisible();
-    await replaceEditorText(page, answer);
+    await typeProgram(page, answer);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved!').first()).toBeVisible();
     await page.getByRole('button', { name: index === 0 ? 'Next' : 'Return to Academy' }).click();

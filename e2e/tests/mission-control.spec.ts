@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { readAssessmentXml } from '@sa/domain';
 import { answerResearchPromptWhenAsked, signInAs } from './helpers';
+import { editor, typeProgram } from './playground-helpers';
 
 /**
  * The XML mission editor (issue 25): staff import a fixture, edit it, clone, shift and delete
@@ -15,16 +16,6 @@ const XML = join(import.meta.dirname, '..', 'fixtures', 'e2e-mission.xml');
 const TITLE = 'E2E Mission Control: Cubes';
 const NUMBER = 'E2E-MC1';
 const TEMPLATE = 'function cube(x) {\n    return x * x * x;\n}';
-
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-
-async function replaceEditorText(page: Page, program: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program.replaceAll('\n', ''));
-}
 
 async function confirmUnsaved(page: Page) {
   const alert = page.getByRole('alertdialog');
@@ -63,7 +54,7 @@ test('staff write a mission in the XML editor, export it and upload it to Ground
   const text = page.getByLabel('Question text (markdown)');
   await text.fill('Write a function `cube(x)` that returns `x * x * x`.');
   await expect(page.getByRole('tabpanel').getByText('cube(x)', { exact: true })).toBeVisible();
-  await replaceEditorText(page, TEMPLATE);
+  await typeProgram(page, TEMPLATE);
 
   // Clone with unsaved changes: confirmed, saved, and the clone is shown.
   await page.getByRole('button', { name: 'Clone question' }).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './helpers';
+import { editor, typeProgram } from './playground-helpers';
 
 /**
  * Saving answers offline (issue 26) on the demo course's open mission: a save made with the
@@ -11,16 +12,6 @@ import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './h
 
 const MISSION = 'Recursion Reloaded';
 test.describe.configure({ timeout: 90_000 });
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-
-async function replaceEditorText(page: Page, program: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program);
-}
-
 /**
  * The student opens the demo mission at question `index` (0-based); answers their access token
  * (for checking the server over HTTP) and the mission's and question's ids.
@@ -97,7 +88,7 @@ test('a save made offline waits on the device and reaches the server once when t
   });
 
   await context.setOffline(true);
-  await replaceEditorText(page, program);
+  await typeProgram(page, program);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Waiting to be sent' })).toBeVisible();
   await expect(
@@ -133,7 +124,7 @@ test('an answer changed on the server meanwhile shows both versions, and the cho
   const theirs = `function repeat_string(s, n) { return "laptop"; } // another device ${stamp}`;
 
   await context.setOffline(true);
-  await replaceEditorText(page, mine);
+  await typeProgram(page, mine);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Waiting to be sent' })).toBeVisible();
   // Meanwhile the same student saves another answer from another device.
@@ -176,7 +167,7 @@ test.describe('with the service worker', () => {
     });
 
     await context.setOffline(true);
-    await replaceEditorText(page, program);
+    await typeProgram(page, program);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Waiting to be sent' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './helpers';
+import { editor, typeProgram } from './playground-helpers';
 
 /**
  * Answer versions and autosave (issue 16) on the demo course's open mission, whose type keeps
@@ -10,16 +11,6 @@ import { answerResearchPromptWhenAsked, openAssessmentType, signInAs } from './h
 const MISSION = 'Recursion Reloaded';
 // Each journey signs in, opens the workspace and saves several times: more than the default budget.
 test.describe.configure({ timeout: 90_000 });
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Editor' });
-
-async function replaceEditorText(page: Page, program: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(program);
-  await expect(editor(page)).toHaveText(program);
-}
-
 /** The student opens the demo mission at question `index` (0-based). */
 async function openMission(page: Page, index: number) {
   await answerResearchPromptWhenAsked(page);
@@ -45,7 +36,7 @@ test('the Versions tab names a version and restores it into the editor', async (
   const first = `function factorial(n) { return n === 0 ? 1 : n * factorial(n - 1); } // v1 ${Date.now()}`;
   const second = 'function factorial(n) { return 1; } // v2';
 
-  await replaceEditorText(page, first);
+  await typeProgram(page, first);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved!')).toBeVisible();
 
@@ -58,7 +49,7 @@ test('the Versions tab names a version and restores it into the editor', async (
   const named = versions.getByRole('listitem').filter({ hasText: 'Recursive' });
   await expect(named).toHaveCount(1);
 
-  await replaceEditorText(page, second);
+  await typeProgram(page, second);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(versions.getByRole('listitem').first()).toContainText('Unnamed');
 
@@ -80,7 +71,7 @@ test('autosave saves the answer a few seconds after typing stops, without pressi
 }) => {
   await openMission(page, 1);
   const program = `function repeat_string(s, n) { return n === 0 ? "" : s + repeat_string(s, n - 1); } // ${Date.now()}`;
-  await replaceEditorText(page, program);
+  await typeProgram(page, program);
   const status = page.getByRole('status', { name: 'Autosave' });
   await expect(status).toHaveText('All changes saved', { timeout: 15_000 });
   await expect(page.getByText('Saved!')).toHaveCount(0);
