@@ -5,32 +5,21 @@ import { courseRegistrations, researchLogs } from '../../db/schema';
 
 export type ResearchLogRow = typeof researchLogs.$inferSelect;
 
-/** The registration's answer to the research prompt (null: not answered yet). */
+/**
+ * The registration's answer to the research prompt (null: not answered yet). With `lock`, its row
+ * is locked against changes until the transaction ends: an opt-out waits for an upload under way
+ * and then deletes what it stored, or the upload waits for the opt-out and is refused.
+ */
 export async function findResearchAgreement(
   executor: Executor,
   courseRegId: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<boolean | null> {
-  const [row] = await executor
+  const query = executor
     .select({ agreed: courseRegistrations.agreedToResearch })
     .from(courseRegistrations)
     .where(eq(courseRegistrations.id, courseRegId));
-  return row?.agreed ?? null;
-}
-
-/**
- * The registration's answer to the research prompt (null: not answered yet), its row locked
- * against changes until the transaction ends: an opt-out waits for an upload under way and then
- * deletes what it stored, or the upload waits for the opt-out and is refused.
- */
-export async function lockResearchAgreement(
-  executor: Executor,
-  courseRegId: number,
-): Promise<boolean | null> {
-  const [row] = await executor
-    .select({ agreed: courseRegistrations.agreedToResearch })
-    .from(courseRegistrations)
-    .where(eq(courseRegistrations.id, courseRegId))
-    .for('share');
+  const [row] = lock ? await query.for('share') : await query;
   return row?.agreed ?? null;
 }
 

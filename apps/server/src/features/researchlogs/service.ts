@@ -12,13 +12,7 @@ import { csvLines } from '@sa/domain';
 import type { CourseReg } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import {
-  type ExportedRow,
-  findResearchAgreement,
-  insertResearchLogs,
-  lockResearchAgreement,
-  pageOfCourseLogs,
-} from './queries';
+import { type ExportedRow, findResearchAgreement, insertResearchLogs, pageOfCourseLogs } from './queries';
 
 /** 403 unless the member agreed to research in this course. */
 export async function requireResearchAgreement(db: Database, courseRegId: number): Promise<void> {
@@ -37,7 +31,8 @@ export async function storeResearchLogs(
   entries: readonly EventLogEntry[],
 ): Promise<EventLogAck> {
   const stored = await db.transaction(async (tx) => {
-    if ((await lockResearchAgreement(tx, courseReg.id)) !== true) throw forbidden(RESEARCH_NOT_AGREED);
+    if ((await findResearchAgreement(tx, courseReg.id, { lock: true })) !== true)
+      throw forbidden(RESEARCH_NOT_AGREED);
     return insertResearchLogs(tx, { courseId: courseReg.courseId, courseRegId: courseReg.id }, entries);
   });
   return { acknowledged: [...new Set(entries.map((entry) => entry.id))], stored };
