@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       DEPLOYMENT_NAME: 'My Academy',
       PLAYGROUND_ONLY: 'true',
       ENABLE_RESEARCH_PROMPT: 'false',
+      RESEARCH_LOG_SYNC_MS: '30000',
       ENABLE_REPOSITORY_ASSESSMENTS: '1',
       LOG_LEVEL: 'warn',
     });
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       deploymentName: 'My Academy',
       playgroundOnly: true,
       enableResearchPrompt: false,
+      researchLogSyncMs: 30_000,
       enableRepositoryAssessments: true,
       logLevel: 'warn',
     });

@@ -42,6 +42,8 @@ export interface AppConfig {
   deploymentName: string;
   playgroundOnly: boolean;
   enableResearchPrompt: boolean;
+  /** RESEARCH_LOG_SYNC_MS: how often browsers send the stored learning events (spec 1 section 9: 10,000). */
+  researchLogSyncMs: number;
   enableRepositoryAssessments: boolean;
   maintenancePeriods: MaintenancePeriod[];
   providers: ProviderSettings[];
@@ -285,6 +287,7 @@ const EnvSchema = z.object({
   DEPLOYMENT_NAME: optionalText.transform((v) => v ?? 'Source Academy'),
   PLAYGROUND_ONLY: bool(false),
   ENABLE_RESEARCH_PROMPT: bool(true),
+  RESEARCH_LOG_SYNC_MS: int(10_000, 1_000, 3_600_000),
   ENABLE_REPOSITORY_ASSESSMENTS: bool(false),
   MAINTENANCE_PERIODS: optionalText,
   AUTH_PROVIDERS: optionalText,
@@ -376,6 +379,7 @@ export function loadConfig(input: LoadConfigInput = {}): AppConfig {
     deploymentName: e.DEPLOYMENT_NAME,
     playgroundOnly: e.PLAYGROUND_ONLY,
     enableResearchPrompt: e.ENABLE_RESEARCH_PROMPT,
+    researchLogSyncMs: e.RESEARCH_LOG_SYNC_MS,
     enableRepositoryAssessments: e.ENABLE_REPOSITORY_ASSESSMENTS,
     maintenancePeriods: parseMaintenancePeriods(e.MAINTENANCE_PERIODS, input.now ?? new Date()),
     providers: parseProviders(e.AUTH_PROVIDERS, demo),

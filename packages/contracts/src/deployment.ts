@@ -29,6 +29,8 @@ export const DeploymentSettings = z.object({
   authProviders: z.array(AuthProviderInfo),
   playgroundOnly: z.boolean(),
   enableResearchPrompt: z.boolean(),
+  /** How often the browser sends the stored learning events for research (RESEARCH_LOG_SYNC_MS). */
+  researchLogSyncMs: z.number().int().positive().optional(),
   enableRepositoryAssessments: z.boolean(),
   maintenancePeriods: z.array(MaintenancePeriodSchema),
   /**

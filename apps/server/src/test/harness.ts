@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     deploymentName: 'Source Academy',
     playgroundOnly: false,
     enableResearchPrompt: true,
+    researchLogSyncMs: 10_000,
     enableRepositoryAssessments: false,
     maintenancePeriods: [],
     providers: parseProviderSettings(undefined, true),

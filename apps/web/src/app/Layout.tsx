@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { OfflineSaves } from '../features/assessments';
 import { ResearchLogSync } from '../features/researchlogs';
+import { useDeployment } from './deployment';
 import { DialogsHost } from './dialogs/DialogsHost';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { Navbar } from './navbar/Navbar';
@@ -12,6 +13,7 @@ import { ResearchPrompt } from './research/ResearchPrompt';
  * answers saved offline (with its conflict dialog), which works whatever page is open.
  */
 export function Layout() {
+  const { researchLogSyncMs } = useDeployment();
   return (
     <MaintenanceGate>
       <DialogsHost>
@@ -20,7 +22,7 @@ export function Layout() {
           <Outlet />
         </div>
         <ResearchPrompt />
-        <ResearchLogSync />
+        <ResearchLogSync intervalMs={researchLogSyncMs} />
         <OfflineSaves />
       </DialogsHost>
     </MaintenanceGate>

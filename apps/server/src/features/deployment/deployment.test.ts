@@ -35,6 +35,7 @@ describe('GET /v2/deployment', () => {
       ],
       playgroundOnly: false,
       enableResearchPrompt: true,
+      researchLogSyncMs: 10_000,
       enableRepositoryAssessments: false,
       maintenancePeriods: [],
       moduleBackendUrl: '/modules',

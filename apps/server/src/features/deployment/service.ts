@@ -23,6 +23,7 @@ export function deploymentSettings(
     })),
     playgroundOnly: config.playgroundOnly,
     enableResearchPrompt: config.enableResearchPrompt,
+    researchLogSyncMs: config.researchLogSyncMs,
     enableRepositoryAssessments: config.enableRepositoryAssessments,
     // Periods that ended while the server ran are of no use to the client.
     maintenancePeriods: config.maintenancePeriods
