@@ -96,8 +96,12 @@ test('an assessment opened before keeps its editor, REPL and public testcases af
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   // The editor: the student types a solution.
   await typeProgram(page, 'function factorial(n) { return n === 0 ? 1 : n * factorial(n - 1); }');
-  // The REPL: the program runs, then an expression in its context.
+  // The REPL: the program runs (its value, a declaration's undefined, shows it ended), then an
+  // expression in its context.
   await runButton(page).click();
+  await expect(replOutput(page).locator('[data-kind="result"]').last()).toHaveText('undefined', {
+    timeout: 20_000,
+  });
   const repl = page.getByRole('textbox', { name: 'REPL input' });
   await repl.fill('factorial(5);');
   await repl.press('Enter');
