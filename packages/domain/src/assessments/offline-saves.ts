@@ -37,14 +37,11 @@ export interface QueuedSave {
 }
 
 /** A save to queue: the answer, its edit time, and what the edit started from on the server. */
-export interface NewQueuedSave {
-  userId: number;
-  courseId: number;
-  assessmentId: number;
-  questionId: number;
-  answer: QueuedAnswer;
-  editedAt: string;
-  base: string | null;
+export interface NewQueuedSave
+  extends Pick<
+    QueuedSave,
+    'userId' | 'courseId' | 'assessmentId' | 'questionId' | 'answer' | 'editedAt' | 'base'
+  > {
   /** The answer the server held when the edit started (null for none). */
   baseAnswer: QueuedAnswer | null;
   now: number;
