@@ -6,6 +6,7 @@ import {
   disposeModuleStates,
   filterVideoFrame,
   giveModuleInputs,
+  type ModuleCallResult,
   type ModuleContexts,
   OutputCursor,
   receiveModuleData,
@@ -48,8 +49,19 @@ export function thrownOutcome(thrown: unknown): RunOutcome {
  * problem) until it has been checked there.
  */
 export interface FastPathSession {
-  run(code: string, options: FastPathCall): RunOutcome | { status: 'unsupported'; reason: string };
-  evaluate(code: string, options: FastPathCall): RunOutcome | { status: 'unsupported'; reason: string };
+  /** A whole program after the settings' library symbols and globals; its imports load first. */
+  start(code: string, options: FastPathCall): Promise<RunOutcome | { status: 'unsupported'; reason: string }>;
+  /** Continues in the last `start`'s names and modules. */
+  continue(
+    code: string,
+    options: FastPathCall,
+  ): Promise<RunOutcome | { status: 'unsupported'; reason: string }>;
+  /** The states of the modules the session's programs imported. */
+  moduleContexts(): ModuleContexts;
+  /** A name the session's programs declared, or undefined. */
+  programGlobal(name: string): unknown;
+  /** Runs work that calls the programs' functions after their run, with a fresh time limit. */
+  outsideRun<T>(work: () => T): T;
 }
 
 export interface FastPathCall {
@@ -57,6 +69,11 @@ export interface FastPathCall {
   timeLimitMs: number;
   onOutput: (line: string) => void;
   onDraw: (values: readonly unknown[]) => void;
+  modules: ModuleLoader;
+  moduleInputs?: Readonly<Record<string, unknown>>;
+  externalLibrary?: string;
+  externalSymbols?: readonly string[];
+  globals?: Readonly<Record<string, string>>;
 }
 
 let fastPath: (() => FastPathSession) | null = null;
@@ -66,13 +83,12 @@ export function useFastPath(newSession: (() => FastPathSession) | null): void {
 }
 
 /**
- * The fast path runs the default variant unless the settings ask for js-slang (`engine`) or need
- * what only js-slang's context has: an external library, extra globals or external symbols.
+ * The fast path runs the default variant unless the settings ask for js-slang (`engine`). Imports,
+ * external libraries, external symbols and globals run there too (fastpath/imports.ts,
+ * fastpath/session-setup.ts); a program it does not compile comes back 'unsupported'.
  */
 function fastPathFor(settings: RunSettings): (() => FastPathSession) | null {
   if (!fastPath || settings.variant !== 'default' || settings.engine === 'js-slang') return null;
-  if (settings.externalLibrary || (settings.externalSymbols?.length ?? 0) > 0) return null;
-  if (Object.keys(settings.globals ?? {}).length > 0) return null;
   return fastPath;
 }
 
@@ -117,11 +133,13 @@ export class Evaluator {
     const newFastSession = fastPathFor(settings);
     if (newFastSession) {
       const session = newFastSession();
-      const outcome = session.run(code, this.fastCall(settings, onOutput, onDraw));
+      const outcome = await session.start(code, this.fastCall(settings, onOutput, onDraw));
       if (outcome.status !== 'unsupported') {
         this.fast = session;
         return outcome;
       }
+      // js-slang runs it from scratch: the modules the fast path loaded stop here.
+      disposeModuleStates(session.moduleContexts());
     }
     this.sink = onOutput;
     const context = this.createContext(settings);
@@ -169,10 +187,10 @@ export class Evaluator {
     this.drawSink = onDraw;
     if (this.engine) return this.engine.evaluate(code, settings, onOutput);
     if (this.fast) {
-      const outcome = this.fast.evaluate(code, this.fastCall(settings, onOutput, onDraw));
+      const outcome = await this.fast.continue(code, this.fastCall(settings, onOutput, onDraw));
       if (outcome.status !== 'unsupported') return outcome;
-      // Input the fast path does not compile (an import) runs on js-slang, without the run's names.
-      this.fast = null;
+      // Input the fast path does not compile runs on js-slang, without the run's names.
+      this.dropContext();
     }
     if (this.context) {
       giveModuleInputs(this.moduleContexts(this.context), settings.moduleInputs);
@@ -190,13 +208,14 @@ export class Evaluator {
     const newFastSession = fastPathFor(settings);
     if (newFastSession) {
       const session = newFastSession();
-      const outcome = session.run(code, this.fastCall(settings, onOutput, onDraw));
+      const outcome = await session.start(code, this.fastCall(settings, onOutput, onDraw));
       if (outcome.status !== 'unsupported') {
         this.fast = session;
         return outcome.status === 'finished' || outcome.status === 'error'
           ? { ...outcome, freshContext: true }
           : outcome;
       }
+      disposeModuleStates(session.moduleContexts());
     }
     const context = this.createContext(settings);
     const outcome =
@@ -212,7 +231,8 @@ export class Evaluator {
    * worker, after every call); none for another engine's context.
    */
   newModuleOutputs(): ModuleOutput[] {
-    return this.context && !this.engine ? this.outputs.unsent(this.moduleContexts(this.context)) : [];
+    const contexts = this.replModuleContexts();
+    return contexts ? this.outputs.unsent(contexts) : [];
   }
 
   /**
@@ -221,10 +241,7 @@ export class Evaluator {
    * limit the last run set; what they throw is the outcome's error, as a run would print it.
    */
   callModule(module: string, request: unknown): RunOutcome {
-    const context = this.context && !this.engine ? this.context : null;
-    const result = context
-      ? callModuleState(this.moduleContexts(context), module, request, (name) => programGlobal(context, name))
-      : ({ status: 'missing' } as const);
+    const result = this.callModuleState(module, request);
     if (result.status === 'missing') return { status: 'unavailable', message: NO_MODULE_CALL };
     if (result.status === 'threw') {
       const line = thrownErrorLine(result.thrown);
@@ -239,7 +256,10 @@ export class Evaluator {
 
   /** Data from the page for one module of the REPL context (ModuleState.receive). */
   receiveModuleData(module: string, data: unknown): void {
-    if (this.context && !this.engine) receiveModuleData(this.moduleContexts(this.context), module, data);
+    const contexts = this.replModuleContexts();
+    if (!contexts) return;
+    if (this.fast) this.fast.outsideRun(() => receiveModuleData(contexts, module, data));
+    else receiveModuleData(contexts, module, data);
   }
 
   /**
@@ -247,13 +267,40 @@ export class Evaluator {
    * timer): installed after every call, so states a call made are watched too.
    */
   watchModules(notify: () => void): void {
-    if (this.context && !this.engine) watchModuleStates(this.moduleContexts(this.context), notify);
+    const contexts = this.replModuleContexts();
+    if (contexts) watchModuleStates(contexts, notify);
   }
 
   /** One video frame through the REPL context's pix_n_flix filter. */
   filterVideoFrame(frame: VideoFrame): VideoFilterOutcome {
-    const contexts = this.context && !this.engine ? this.moduleContexts(this.context) : undefined;
+    const contexts = this.replModuleContexts() ?? undefined;
+    if (this.fast) return this.fast.outsideRun(() => filterVideoFrame(contexts, frame, thrownErrorText));
     return filterVideoFrame(contexts, frame, thrownErrorText);
+  }
+
+  /**
+   * The module states of the REPL context: js-slang's context's, or the fast path session's when
+   * the last run went there; none for another engine's context.
+   */
+  private replModuleContexts(): ModuleContexts | null {
+    if (this.engine) return null;
+    if (this.fast) return this.fast.moduleContexts();
+    return this.context ? this.moduleContexts(this.context) : null;
+  }
+
+  private callModuleState(module: string, request: unknown): ModuleCallResult {
+    const contexts = this.replModuleContexts();
+    if (!contexts) return { status: 'missing' };
+    const fast = this.fast;
+    if (fast) {
+      return fast.outsideRun(() =>
+        callModuleState(contexts, module, request, (name) => fast.programGlobal(name)),
+      );
+    }
+    const context = this.context;
+    return callModuleState(contexts, module, request, (name) =>
+      context ? programGlobal(context, name) : undefined,
+    );
   }
 
   private fastCall(
@@ -261,11 +308,22 @@ export class Evaluator {
     onOutput: (line: string) => void,
     onDraw: (values: readonly unknown[]) => void,
   ): FastPathCall {
-    return { chapter: settings.chapter, timeLimitMs: Math.max(1000, settings.execTimeMs), onOutput, onDraw };
+    return {
+      chapter: settings.chapter,
+      timeLimitMs: Math.max(1000, settings.execTimeMs),
+      onOutput,
+      onDraw,
+      modules: moduleLoaderFor(settings),
+      ...(settings.moduleInputs ? { moduleInputs: settings.moduleInputs } : {}),
+      ...(settings.externalLibrary ? { externalLibrary: settings.externalLibrary } : {}),
+      ...(settings.externalSymbols ? { externalSymbols: settings.externalSymbols } : {}),
+      ...(settings.globals ? { globals: settings.globals } : {}),
+    };
   }
 
   /** The REPL context goes: its modules' timers stop with it (disposeModuleStates). */
   private dropContext(): void {
+    if (this.fast) disposeModuleStates(this.fast.moduleContexts());
     this.fast = null;
     if (this.context) disposeModuleStates(this.moduleContexts(this.context));
     this.context = null;

@@ -21,10 +21,20 @@ export type Checked = { ok: true; program: es.Program } | { ok: false; errors: C
 export function checkProgram(code: string, realm: Realm, previous: ReadonlySet<string>): Checked {
   const { context } = realm;
   context.errors = [];
-  // The validator counts names declared by earlier programs (and the prelude) as declared.
-  context.nativeStorage.previousProgramsIdentifiers = new Set([...realm.preludeNames, ...previous]);
   const program = parse(code, context);
   if (!program || context.errors.length > 0) return { ok: false, errors: context.errors };
+  return checkParsed(program, realm, previous);
+}
+
+/**
+ * The checks after parsing, for a program parsed elsewhere too: one with imports comes from
+ * js-slang's module preprocessor (imports.ts), which parses it with the modules' context.
+ */
+export function checkParsed(program: es.Program, realm: Realm, previous: ReadonlySet<string>): Checked {
+  const { context } = realm;
+  context.errors = [];
+  // The validator counts names declared by earlier programs (and the prelude) as declared.
+  context.nativeStorage.previousProgramsIdentifiers = new Set([...realm.preludeNames, ...previous]);
   validateAndAnnotate(program, context);
   if (context.errors.length > 0) return { ok: false, errors: context.errors };
   try {

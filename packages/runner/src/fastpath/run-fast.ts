@@ -6,17 +6,23 @@
  */
 
 import type { SourceChapter } from '@sa/domain';
+import type es from 'estree';
 import { parseError } from 'js-slang';
 import { SourceErrorWithNode } from 'js-slang/dist/errors/base.js';
 import { ExceptionError } from 'js-slang/dist/errors/errors.js';
 import type { Context } from 'js-slang/dist/types.js';
 import { toErrorLine, toReplString } from '../evaluator/js-slang-adapter';
+import type { ModuleLoader } from '../modules/loader';
+import type { ModuleContexts } from '../modules/module-contexts';
 import type { RunOutcome } from '../protocol';
 import { compileProgram, Unsupported } from './compile';
 import { Environment } from './env';
 import { runCompiled } from './execute';
-import { checkProgram } from './front';
+import { checkParsed, checkProgram } from './front';
+import { bindImports, ModuleHost, mayImport } from './imports';
 import { realmFor } from './realm';
+import { type Site, startClock } from './runtime';
+import { prepareSession } from './session-setup';
 
 export interface FastOptions {
   chapter: SourceChapter;
@@ -25,6 +31,19 @@ export interface FastOptions {
   onOutput?: (line: string) => void;
   onDraw?: (values: readonly unknown[]) => void;
 }
+
+/** What `start` and `continue` take besides: modules and the settings' library and globals. */
+export interface FastRunOptions extends FastOptions {
+  /** Where imported modules come from; without it a program's imports are not compiled. */
+  modules?: ModuleLoader;
+  moduleInputs?: Readonly<Record<string, unknown>>;
+  externalLibrary?: string;
+  externalSymbols?: readonly string[];
+  /** Source expressions defined as constants before the program. */
+  globals?: Readonly<Record<string, string>>;
+}
+
+const OUTSIDE_SITE: Site = { line: -1, column: -1, source: null, name: '<anonymous>' };
 
 /** The program uses something the fast path does not compile yet (imports): run it on js-slang. */
 export interface FastUnsupported {
@@ -41,10 +60,14 @@ function errorOutcome(errors: Context['errors']): RunOutcome {
 export class FastSession {
   private env = new Environment();
   private chapter: SourceChapter | null = null;
+  /** The modules of the session's programs; made by `start`. */
+  private host: ModuleHost | null = null;
+  private timeLimitMs = 1000;
 
   /** Runs a whole program in a fresh environment. */
   run(code: string, options: FastOptions): FastOutcome {
     this.env = new Environment();
+    this.host = null;
     this.chapter = options.chapter;
     return this.execute(code, options);
   }
@@ -55,14 +78,91 @@ export class FastSession {
     return this.execute(code, options);
   }
 
-  private execute(code: string, options: FastOptions): FastOutcome {
+  /**
+   * A whole program in a fresh environment, after the settings' library symbols and globals (as
+   * earlier programs of the session); its imports load through `options.modules` (imports.ts).
+   */
+  async start(code: string, options: FastRunOptions): Promise<FastOutcome> {
+    this.env = new Environment();
+    this.chapter = options.chapter;
+    this.host = new ModuleHost(options.chapter);
+    this.host.giveInputs(options.moduleInputs);
+    this.timeLimitMs = options.timeLimitMs;
+    const prepared = await prepareSession(this, options);
+    if (prepared) return prepared;
+    return this.executeWithImports(code, options);
+  }
+
+  /** Continues in the environment (and the modules) of the last `start`. */
+  async continue(code: string, options: FastRunOptions): Promise<FastOutcome> {
+    if (this.chapter !== options.chapter || !this.host) return this.start(code, options);
+    this.host.giveInputs(options.moduleInputs);
+    this.timeLimitMs = options.timeLimitMs;
+    return this.executeWithImports(code, options);
+  }
+
+  /** The states of the modules this session's programs imported (module-contexts.ts). */
+  moduleContexts(): ModuleContexts {
+    return this.host?.contexts ?? {};
+  }
+
+  /** The session's modules, for the settings' library (session-setup.ts). */
+  modules(): ModuleHost | null {
+    return this.host;
+  }
+
+  /** Names the settings define for the session's programs, as an earlier program would. */
+  define(name: string, value: unknown): void {
+    this.env.define(
+      name,
+      () => value,
+      () => {},
+      true,
+    );
+  }
+
+  /** A name the session's programs declared (a room's `update`); undefined if none or unassigned. */
+  programGlobal(name: string): unknown {
+    if (!this.env.has(name)) return undefined;
+    try {
+      return this.env.read(name, OUTSIDE_SITE);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Work that calls the programs' functions after their run (a module's `call`, a video frame):
+   * each gets the run's time limit afresh rather than the expired clock of the run.
+   */
+  outsideRun<T>(work: () => T): T {
+    startClock(this.timeLimitMs);
+    return work();
+  }
+
+  /** A program whose text may import: js-slang's preprocessor parses it and loads the modules. */
+  async executeWithImports(code: string, options: FastRunOptions): Promise<FastOutcome> {
+    if (!options.modules || !this.host || !mayImport(code)) return this.execute(code, options);
+    const loaded = await this.host.load(code, options.modules);
+    if (!loaded.ok) return 'outcome' in loaded ? loaded.outcome : errorOutcome(loaded.errors);
+    return this.execute(code, options, loaded.program);
+  }
+
+  private execute(code: string, options: FastOptions, parsed?: es.Program): FastOutcome {
     const realm = realmFor(options.chapter);
     const previous = this.env.names();
-    const checked = checkProgram(code, realm, previous);
+    const checked = parsed ? checkParsed(parsed, realm, previous) : checkProgram(code, realm, previous);
     if (!checked.ok) return errorOutcome(checked.errors);
+    let globals = realm.globals;
+    let program = checked.program;
+    if (parsed && this.host) {
+      const imported = bindImports(program, this.host.loadedExports());
+      program = imported.program;
+      globals = Object.assign(Object.create(realm.globals) as Record<string, unknown>, imported.values);
+    }
     let compiled: ReturnType<typeof compileProgram>;
     try {
-      compiled = compileProgram(checked.program, options.chapter, false, previous, realm.globals);
+      compiled = compileProgram(program, options.chapter, false, previous, realm.globals);
     } catch (error) {
       if (error instanceof Unsupported) return { status: 'unsupported', reason: error.message };
       throw error;
@@ -70,7 +170,7 @@ export class FastSession {
     realm.sinks.output = options.onOutput ?? (() => {});
     realm.sinks.draw = options.onDraw ?? (() => {});
     try {
-      const value = runCompiled(compiled, realm.globals, this.env, options.timeLimitMs, options.chapter);
+      const value = runCompiled(compiled, globals, this.env, options.timeLimitMs, options.chapter);
       return { status: 'finished', value: toReplString(value), valueIsUndefined: value === undefined };
     } catch (thrown) {
       if (thrown instanceof SourceErrorWithNode) return errorOutcome([thrown]);
