@@ -61,9 +61,11 @@ function makeRealm(chapter: SourceChapter): Realm {
   });
   const globals: Record<string, unknown> = Object.create(null);
   for (const [name, value] of context.nativeStorage.builtins) globals[name] = value;
-  replaceBuiltin(globals, 'draw_data', (...values: unknown[]) => {
-    sinks.draw(values);
-    return values[0];
+  // One named parameter, as js-slang's (`draw_data(x1, ...xs)`): a call without arguments fails the
+  // compiled call's length test and goes to js-slang's arity check, which reports it.
+  replaceBuiltin(globals, 'draw_data', (first: unknown, ...rest: unknown[]) => {
+    sinks.draw([first, ...rest]);
+    return first;
   });
   // js-slang's version calls the function directly; a compiled function may answer with a tail call.
   replaceBuiltin(globals, 'apply_in_underlying_javascript', (fun: unknown, args: unknown) => {
@@ -96,6 +98,8 @@ function replaceBuiltin(
   if (typeof original !== 'function') return;
   const { length: _length, name: _name, ...rest } = Object.getOwnPropertyDescriptors(original);
   Object.defineProperties(replacement, rest);
+  // Its name is js-slang's too: arity errors name the builtin ("draw_data: Expected 1 or more...").
+  Object.defineProperty(replacement, 'name', { value: original.name, configurable: true });
   for (const symbol of Object.getOwnPropertySymbols(original)) {
     Object.defineProperty(replacement, symbol, { value: Reflect.get(original, symbol) });
   }
