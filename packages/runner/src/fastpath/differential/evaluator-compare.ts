@@ -9,7 +9,7 @@
 import type { ModuleOutput, VideoFrame } from '@sa/modules/protocol';
 import { Evaluator, useFastPath } from '../../evaluator/evaluator';
 import { toReplString } from '../../evaluator/js-slang-adapter';
-import type { RunOutcome, RunSettings, VideoFilterOutcome } from '../../protocol';
+import type { RunOutcome, RunSettings } from '../../protocol';
 import { captureDrawing } from '../../visualizers/data-visualizer/capture';
 import type { DataDrawing } from '../../visualizers/data-visualizer/types';
 import { type FastOutcome, type FastRunOptions, FastSession } from '../run-fast';
@@ -18,8 +18,8 @@ import { type FastOutcome, type FastRunOptions, FastSession } from '../run-fast'
 export interface Step {
   code: string;
   settings?: Partial<RunSettings>;
-  /** After the step: a module call (ModuleState.call) or a video frame through the filter. */
-  after?: (evaluator: Evaluator) => RunOutcome | VideoFilterOutcome;
+  /** After the step: module calls (ModuleState.call), video frames through the filter... */
+  after?: (evaluator: Evaluator) => unknown;
 }
 
 export interface Seen {
@@ -27,7 +27,7 @@ export interface Seen {
   output: string[];
   drawings: DataDrawing[];
   moduleOutputs: ModuleOutput[];
-  after?: RunOutcome | VideoFilterOutcome;
+  after?: unknown;
 }
 
 /** Programs the fast path gave back to js-slang during the steps that ran on it. */
@@ -71,8 +71,8 @@ export async function observe(
         ? await evaluator.run(step.code, settings, onOutput, onDraw)
         : await evaluator.evaluate(step.code, settings, onOutput, onDraw);
     const moduleOutputs = evaluator.newModuleOutputs();
-    const after = step.after?.(evaluator);
-    seen.push({ outcome, output, drawings, moduleOutputs, ...(after ? { after } : {}) });
+    const after: unknown = step.after?.(evaluator);
+    seen.push({ outcome, output, drawings, moduleOutputs, ...(after === undefined ? {} : { after }) });
   }
   evaluator.forget();
   return seen;

@@ -252,6 +252,48 @@ describe('draw_data', () => {
   for (const c of DRAW_DATA) it(c.name, () => same(c));
 });
 
+const ROOM = `import { add, create_text, create_rect, set_position, add_listener, set_interactive } from 'game';
+let frames = 0;
+let box = null;
+function create() {
+  add(create_text(10, 20, "Hello room"));
+  box = add(set_interactive(create_rect(0, 0, 50, 50, 0xff0000)));
+  add_listener(box, "pointerdown", (x, y) => move(x, y));
+}
+function move(x, y) {
+  return set_position(box, x, y);
+}
+function update() {
+  frames = frames + 1;
+  return frames === 3 ? head(null) : move(frames, 0);
+}`;
+
+describe('a room program called after its run (ModuleState.call)', () => {
+  beforeEach(() => useModuleLoaders(() => nodeModuleLoader(MODULES_DIST_DIR)));
+
+  it('create, update, a listener and an error, each with its commands', () =>
+    same({
+      name: '',
+      chapter: 4,
+      steps: [
+        {
+          code: ROOM,
+          after: (evaluator) =>
+            [
+              { kind: 'function', name: 'preload' },
+              { kind: 'function', name: 'create' },
+              { kind: 'function', name: 'update' },
+              { kind: 'function', name: 'update' },
+              { kind: 'function', name: 'update' },
+              { kind: 'function', name: 'update' },
+              { kind: 'function', name: 'nosuch' },
+            ].map((request) => [evaluator.callModule('game', request), evaluator.newModuleOutputs()]),
+        },
+        'frames;',
+      ],
+    }));
+});
+
 describe('module states (the runner’s fixture modules)', () => {
   beforeEach(() => useModuleLoaders(() => nodeModuleLoader(FIXTURES)));
 
@@ -288,10 +330,7 @@ describe('module states (the runner’s fixture modules)', () => {
       steps: [
         {
           code: "import { received } from 'late'; received();",
-          after: (evaluator) => {
-            evaluator.receiveModuleData('late', new Float32Array(7));
-            return { status: 'unavailable', message: 'received' };
-          },
+          after: (evaluator) => evaluator.receiveModuleData('late', new Float32Array(7)),
         },
         'received();',
       ],
