@@ -62,7 +62,8 @@ export class FastSession {
   private chapter: SourceChapter | null = null;
   /** The modules of the session's programs; made by `start`. */
   private host: ModuleHost | null = null;
-  private timeLimitMs = 1000;
+  /** The last call's options: its time limit and sinks serve work after it (outsideRun). */
+  private last: FastOptions | null = null;
 
   /** Runs a whole program in a fresh environment. */
   run(code: string, options: FastOptions): FastOutcome {
@@ -87,7 +88,7 @@ export class FastSession {
     this.chapter = options.chapter;
     this.host = new ModuleHost(options.chapter);
     this.host.giveInputs(options.moduleInputs);
-    this.timeLimitMs = options.timeLimitMs;
+    this.last = options;
     const prepared = await prepareSession(this, options);
     if (prepared) return prepared;
     return this.executeWithImports(code, options);
@@ -97,7 +98,7 @@ export class FastSession {
   async continue(code: string, options: FastRunOptions): Promise<FastOutcome> {
     if (this.chapter !== options.chapter || !this.host) return this.start(code, options);
     this.host.giveInputs(options.moduleInputs);
-    this.timeLimitMs = options.timeLimitMs;
+    this.last = options;
     return this.executeWithImports(code, options);
   }
 
@@ -133,11 +134,22 @@ export class FastSession {
 
   /**
    * Work that calls the programs' functions after their run (a module's `call`, a video frame):
-   * each gets the run's time limit afresh rather than the expired clock of the run.
+   * each gets the run's time limit afresh rather than the expired clock of the run, and what it
+   * displays or draws goes to the last call's sinks, as the js-slang path's context keeps them.
    */
   outsideRun<T>(work: () => T): T {
-    startClock(this.timeLimitMs);
-    return work();
+    const last = this.last;
+    if (!last || !this.chapter) return work();
+    const { sinks } = realmFor(this.chapter);
+    startClock(last.timeLimitMs);
+    sinks.output = last.onOutput ?? (() => {});
+    sinks.draw = last.onDraw ?? (() => {});
+    try {
+      return work();
+    } finally {
+      sinks.output = () => {};
+      sinks.draw = () => {};
+    }
   }
 
   /** A program whose text may import: js-slang's preprocessor parses it and loads the modules. */

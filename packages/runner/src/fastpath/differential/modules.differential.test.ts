@@ -265,6 +265,7 @@ function move(x, y) {
 }
 function update() {
   frames = frames + 1;
+  display(frames, "frame");
   return frames === 3 ? head(null) : move(frames, 0);
 }`;
 
