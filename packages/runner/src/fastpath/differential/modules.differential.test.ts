@@ -150,6 +150,10 @@ const WITH_BUILT_MODULES: Case[] = [
     steps: ['const x = 1;', "import { heart, show } from 'rune';\nshow(heart); x;"],
   },
   {
+    name: 'REPL input after a run whose import failed',
+    steps: ["import { x } from 'nosuch';", '1 + 1;', "import { heart } from 'rune';\nheart;"],
+  },
+  {
     name: 'a bad import in REPL input',
     steps: ["import { heart } from 'rune';", "import { nosuch } from 'rune';", 'heart;'],
   },
@@ -191,6 +195,18 @@ const LIBRARIES: Case[] = [
     chapter: 1,
     settings: { externalLibrary: 'none', externalSymbols: ['heart', 'Math'] },
     steps: ['heart;', 'Math === undefined;'],
+  },
+  {
+    name: 'external symbols assigned and redeclared',
+    chapter: 3,
+    settings: { externalLibrary: 'none', externalSymbols: ['heart'] },
+    steps: ['heart = 1;', 'const heart = 2; heart;'],
+  },
+  {
+    name: 'a library symbol assigned',
+    chapter: 3,
+    settings: { externalLibrary: 'RUNES', externalSymbols: ['heart'] },
+    steps: ['heart = 1;', 'heart;'],
   },
   {
     name: 'ALL, with imports of the program too',
