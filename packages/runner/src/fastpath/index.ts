@@ -3,4 +3,4 @@
  * js-slang, so the browser entry does not re-export it.
  */
 export { Evaluator as SlangEvaluator } from '../evaluator/evaluator';
-export { type FastOptions, type FastOutcome, FastSession, runFast } from './run-fast';
+export { type FastOptions, type FastOutcome, type FastRunOptions, FastSession, runFast } from './run-fast';
