@@ -45,7 +45,7 @@ export interface FastRunOptions extends FastOptions {
 
 const OUTSIDE_SITE: Site = { line: -1, column: -1, source: null, name: '<anonymous>' };
 
-/** The program uses something the fast path does not compile yet (imports): run it on js-slang. */
+/** The program uses something the fast path does not compile yet (labels, spread): run it on js-slang. */
 export interface FastUnsupported {
   status: 'unsupported';
   reason: string;
