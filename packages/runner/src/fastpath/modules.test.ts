@@ -2,6 +2,7 @@
  * Fast-path-only behaviour of modules (ADR 0035): callbacks that never end are stopped by the fast
  * path's clock, and module calls after the run get a time limit of their own.
  */
+import { fileURLToPath } from 'node:url';
 import { MODULES_DIST_DIR } from '@sa/modules/dist-dir';
 import { describe, expect, it } from 'vitest';
 import { Evaluator, useFastPath } from '../evaluator/evaluator';
@@ -52,6 +53,33 @@ function update() {
       status: 'finished',
       value: 'true',
     });
+    useFastPath(null);
+  });
+
+  it("a module's timer after the run: notified, its output handed out once, stopped by the next run", async () => {
+    const evaluator = await fastEvaluator();
+    useModuleLoaders(() =>
+      nodeModuleLoader(fileURLToPath(new URL('../modules/fixtures/modules', import.meta.url))),
+    );
+    const globals = globalThis as { lateDisposed?: number };
+    globals.lateDisposed = 0;
+    expect(await evaluator.run("import { later } from 'late'; later(20);", settings, () => {})).toMatchObject(
+      {
+        value: '20',
+      },
+    );
+    let notified = 0;
+    evaluator.watchModules(() => {
+      notified += 1;
+    });
+    expect(evaluator.newModuleOutputs()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(notified).toBe(1);
+    expect(evaluator.newModuleOutputs()).toEqual([{ module: 'sound', kind: 'stop' }]);
+    expect(evaluator.newModuleOutputs()).toEqual([]);
+    await evaluator.run("import { later } from 'late'; later(30);", settings, () => {});
+    await evaluator.run('1;', settings, () => {});
+    expect(globals.lateDisposed).toBe(2);
     useFastPath(null);
   });
 });
