@@ -54,30 +54,43 @@ export async function seedDemoClass(db: Database, now: Date): Promise<DemoClass>
     .orderBy(asc(questions.assessmentId), asc(questions.displayOrder));
   const assessmentIds = [...new Set(demoQuestions.map((q) => q.assessmentId))];
 
-  const submissionIds: number[] = [];
-  let programmingAnswers = 0;
-  for (const [index, student] of students.entries()) {
-    for (const assessmentId of assessmentIds) {
-      // Published, so GET .../total_xp counts the XP of every answer.
-      const [submission] = await db
-        .insert(submissions)
-        .values({
-          assessmentId,
-          studentId: student.regId,
-          status: 'submitted',
-          submittedAt: now,
-          isGradingPublished: true,
-        })
-        .returning({ id: submissions.id });
-      if (!submission) throw new Error('no submission inserted');
-      submissionIds.push(submission.id);
-      for (const q of demoQuestions.filter((row) => row.assessmentId === assessmentId)) {
-        const answer = answerOf(q.question, index);
-        if ('code' in answer) programmingAnswers += 1;
-        await db.insert(answers).values({ submissionId: submission.id, questionId: q.id, answer });
-      }
-    }
-  }
+  // One insert of every submission and one of every answer: the seed of a test on PGlite.
+  const owners = students.flatMap((student, index) =>
+    assessmentIds.map((assessmentId) => ({ index, regId: student.regId, assessmentId })),
+  );
+  const inserted = await db
+    .insert(submissions)
+    .values(
+      owners.map((o) => ({
+        assessmentId: o.assessmentId,
+        studentId: o.regId,
+        status: 'submitted' as const,
+        submittedAt: now,
+        // Published, so GET .../total_xp counts the XP of every answer.
+        isGradingPublished: true,
+      })),
+    )
+    .returning({
+      id: submissions.id,
+      assessmentId: submissions.assessmentId,
+      studentId: submissions.studentId,
+    });
+  const submissionIds = inserted.map((row) => row.id);
+  const rows = inserted.flatMap((submission) => {
+    const owner = owners.find(
+      (o) => o.regId === submission.studentId && o.assessmentId === submission.assessmentId,
+    );
+    if (!owner) throw new Error('a submission nobody owns');
+    return demoQuestions
+      .filter((q) => q.assessmentId === submission.assessmentId)
+      .map((q) => ({
+        submissionId: submission.id,
+        questionId: q.id,
+        answer: answerOf(q.question, owner.index),
+      }));
+  });
+  await db.insert(answers).values(rows);
+  const programmingAnswers = rows.filter((row) => 'code' in row.answer).length;
   return { courseId, students, submissionIds, programmingAnswers };
 }
 
