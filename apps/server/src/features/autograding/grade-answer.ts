@@ -30,6 +30,9 @@ export function createGraderSession(): SourceSession {
   return createNodeSession({ hardTimeoutMarginMs: HARD_TIMEOUT_MARGIN_MS });
 }
 
+/** The evaluators the Node runner offers for the default variant (ADR 35). */
+export type GraderEngine = NonNullable<RunSettings['engine']>;
+
 /** Thrown when the grader itself failed (not the student's program): the job is tried again. */
 export class GraderSystemError extends Error {
   override name = 'GraderSystemError';
@@ -63,13 +66,21 @@ export class AnswerGrading {
   private readonly results: AutograderResult[] = [];
   private timeouts = 0;
 
-  constructor(private readonly job: JobAnswer) {
+  /**
+   * `engine`, when given, overrides whichever engine the question's settings choose: a grader
+   * that regrades with one engine to compare it with the other (the fast path against js-slang).
+   */
+  constructor(
+    private readonly job: JobAnswer,
+    engine?: GraderEngine,
+  ) {
     if (job.question.type !== 'programming' || !('code' in job.answer)) {
       throw new GraderSystemError(`answer is not a programming answer (${job.question.type})`);
     }
     const data = job.question.data;
     this.testcases = [...data.public, ...data.opaque, ...data.secret];
-    this.settings = runSettings(job.gradingLibrary);
+    const settings = runSettings(job.gradingLibrary);
+    this.settings = engine === undefined ? settings : { ...settings, engine };
     this.program = { prepend: data.prepend, student: job.answer.code, postpend: data.postpend };
   }
 

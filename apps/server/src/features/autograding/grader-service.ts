@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
 import { GRADING_CHANNEL } from './enqueue';
-import { AnswerGrading, createGraderSession } from './grade-answer';
+import { AnswerGrading, createGraderSession, type GraderEngine } from './grade-answer';
 import {
   type ClaimedJob,
   claimJobs,
@@ -58,6 +58,11 @@ export interface GraderServiceOptions {
   /** Answers this process may hold put aside at once; past it, a slow answer runs to its end. */
   maxSetAside?: number;
   createSession?: () => SourceSession;
+  /**
+   * Grade every answer on this engine, whatever its question's settings say: a regrade comparing
+   * the fast path with js-slang (regrade-engines.test.ts, bench/regrade-demo.ts). Default: theirs.
+   */
+  engine?: GraderEngine;
   /** The clock of the bonus rule when a submission has no submitted_at (AppDeps.now). */
   now?: () => Date;
 }
@@ -280,7 +285,7 @@ export class GraderService {
       if (!work.grading) {
         const answer = await loadJobAnswer(this.db, job.answerId);
         if (!answer) return true; // deleted meanwhile; its job went with it (cascade)
-        work.grading = new AnswerGrading(answer);
+        work.grading = new AnswerGrading(answer, this.options.engine);
       }
       const outcome = await work.grading.step(session, this.sliceMs);
       if (!outcome) return false;
