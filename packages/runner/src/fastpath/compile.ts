@@ -280,9 +280,9 @@ class Compiler {
         const name = node.callee.type === 'Identifier' ? node.callee.name : '<anonymous>';
         const site = this.site(node, name);
         // The call waits in $P.call and the function returns the marker $M (runtime.ts, TAIL).
-        if (args.length > 3)
-          return `($P.call = new $TC(${callee}, ${args.length}, undefined, undefined, undefined, [${args.join(', ')}], ${site}), $M)`;
-        const fields = [...args, 'undefined', 'undefined', 'undefined'].slice(0, 3);
+        if (args.length > 4)
+          return `($P.call = new $TC(${callee}, ${args.length}, undefined, undefined, undefined, undefined, [${args.join(', ')}], ${site}), $M)`;
+        const fields = [...args, 'undefined', 'undefined', 'undefined', 'undefined'].slice(0, 4);
         return `($P.call = new $TC(${callee}, ${args.length}, ${fields.join(', ')}, null, ${site}), $M)`;
       }
       case 'ConditionalExpression':
@@ -383,9 +383,7 @@ class Compiler {
       const assigned = [...args.map((a, i) => `${values[i]} = ${a}`), `$at = ${index}`];
       const call = [`$fn = ${callee}`, `$r = ${callee}(${values.join(', ')})`, '$fn = undefined'];
       const settle =
-        known === 'builtin'
-          ? ['$r']
-          : [`--$K.n < 0 && $ck(${site})`, `$r === $M ? $fin(${callee}) : $r`];
+        known === 'builtin' ? ['$r'] : [`--$K.n < 0 && $ck(${site})`, `$r === $M ? $fin(${callee}) : $r`];
       return `(${[...assigned, ...call, ...settle].join(', ')})`;
     }
     const f = this.temp();

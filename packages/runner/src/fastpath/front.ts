@@ -6,7 +6,6 @@
 
 import type es from 'estree';
 import { SourceErrorWithNode } from 'js-slang/dist/errors/base.js';
-import { parse } from 'js-slang/dist/parser/parser.js';
 import type { Context } from 'js-slang/dist/types.js';
 import {
   getIdentifiersInNativeStorage,
@@ -23,7 +22,7 @@ export function checkProgram(code: string, realm: Realm, previous: ReadonlySet<s
   context.errors = [];
   // The validator counts names declared by earlier programs (and the prelude) as declared.
   context.nativeStorage.previousProgramsIdentifiers = new Set([...realm.preludeNames, ...previous]);
-  const program = parse(code, context);
+  const program = realm.parser.parse(code);
   if (!program || context.errors.length > 0) return { ok: false, errors: context.errors };
   validateAndAnnotate(program, context);
   if (context.errors.length > 0) return { ok: false, errors: context.errors };

@@ -33,8 +33,9 @@ export interface Site {
 }
 
 /**
- * A call in tail position, returned instead of made: the caller's trampoline makes it. Up to three
- * arguments are fields rather than an array, one allocation per tail call instead of two.
+ * A call in tail position, returned instead of made: the caller's trampoline makes it. Up to four
+ * arguments are fields rather than an array, one allocation per tail call instead of two (the
+ * prelude's continuation-passing helpers take four).
  */
 export class TailCall {
   constructor(
@@ -43,13 +44,14 @@ export class TailCall {
     readonly a0: unknown,
     readonly a1: unknown,
     readonly a2: unknown,
+    readonly a3: unknown,
     readonly rest: unknown[] | null,
     readonly site: Site,
   ) {}
 
   get args(): unknown[] {
     if (this.rest) return this.rest;
-    return [this.a0, this.a1, this.a2].slice(0, this.n);
+    return [this.a0, this.a1, this.a2, this.a3].slice(0, this.n);
   }
 }
 
@@ -63,7 +65,7 @@ export class TailCall {
  */
 export const TAIL: unique symbol = Symbol('tail call');
 export const pending: { call: TailCall } = {
-  call: new TailCall(undefined, 0, undefined, undefined, undefined, null, {
+  call: new TailCall(undefined, 0, undefined, undefined, undefined, undefined, null, {
     line: -1,
     column: -1,
     source: null,
@@ -161,9 +163,7 @@ export function slowCall(f: unknown, args: unknown[], site: Site): unknown {
       undefined,
       ...args,
     );
-    return result === TAIL
-      ? bounce(pending.call, site.source === 'prelude' || isPreludeFunction(f))
-      : result;
+    return result === TAIL ? bounce(pending.call, site.source === 'prelude' || isPreludeFunction(f)) : result;
   } catch (error) {
     throw error instanceof RuntimeSourceError ? error : located(error, site, f, site.source === 'prelude');
   }
@@ -200,7 +200,9 @@ function bounce(first: TailCall, firstCallee: unknown): unknown {
                 ? f(call.a0, call.a1, call.a2)
                 : n === 0
                   ? f()
-                  : f(...call.args);
+                  : n === 4
+                    ? f(call.a0, call.a1, call.a2, call.a3)
+                    : f(...call.args);
       } catch (error) {
         throw located(error, site, f, fromPrelude || isPreludeFunction(firstCallee));
       }
@@ -242,7 +244,6 @@ function slowCallIn(f: unknown, args: unknown[], site: Site, inPrelude: boolean)
 }
 
 type Fn = (...args: unknown[]) => unknown;
-
 
 export function callN(f: unknown, args: unknown[], site: Site): unknown {
   if (typeof f !== 'function' || f.length !== args.length) return slowCall(f, args, site);
@@ -401,6 +402,9 @@ export function deadZone(site: Site): never {
 
 /** Gives a compiled function the text `stringify` shows for it (and js-slang's anonymous name). */
 export function withText<F extends object>(f: F, text: ReplText): F {
-  Object.defineProperty(f, 'toReplString', { value: text, writable: true, configurable: true });
+  // A plain assignment, as js-slang's own wrapper sets it: every closure then takes the same map
+  // transition (a monomorphic store), where defineProperty went to V8's runtime for each closure -
+  // a prelude's continuation-passing accumulate makes one per element.
+  (f as F & { toReplString: ReplText }).toReplString = text;
   return f;
 }
