@@ -2,8 +2,9 @@
  * Turns a checked Source program (js-slang's ESTree, chapters 1-4, default variant) into the body of
  * a JavaScript function that runs it directly. Every operator, condition, call and member access
  * becomes a call of a small runtime helper (runtime.ts) given the site's location; calls in tail
- * position return a TailCall for the caller's trampoline; loops count turns against the deadline;
- * names that may be read before their declaration ran carry a marker and are checked (scopes.ts).
+ * position leave a TailCall pending and return the TAIL marker for the caller's trampoline; loops
+ * count turns against the deadline; names that may be read before their declaration ran carry a
+ * marker and are checked (scopes.ts).
  * The program's value is JavaScript's completion value, as js-slang's `eval` gives it.
  */
 
@@ -137,8 +138,14 @@ class Compiler {
   }
 
   private text(node: es.Node): string {
-    const source = generate(node);
-    const text: ReplText = () => source;
+    // Generated when first shown (stringify, display of a function), not for every function of
+    // every program compiled: a grader's testcase rarely prints one. Nothing changes the tree after
+    // compiling, so the text is the same.
+    let source: string | undefined;
+    const text: ReplText = () => {
+      source ??= generate(node);
+      return source;
+    };
     if (this.prelude) text.prelude = true;
     this.texts.push(text);
     return `$T[${this.texts.length - 1}]`;
