@@ -9,6 +9,7 @@ const PROGRAMS = [
   'let x = 1;\nx = 2;\nwhile (x) { }\nconst a = [1, 2];\na[0];',
   'function f(x) { if (x) { return 1; } }\nconst g = x => { x; };\nf(1)',
   'for (let i = 0; i < 3; i = i + 1) { }\nvar v = 1;\ni++;\nconst o = {};',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Source template literal with an expression, as program text
   'const s = `a${1}`;\nconst t = typeof 1;\nnull;\n1 ? 2 : 3;\nif (true) 1; else 2;',
   'const xs = [1, , 2];\nconst ys = [...xs];\nx += 1;\nimport { a } from "b";',
   '1 +',
