@@ -6,8 +6,14 @@
  * each stage through the session (worker round trip included), the same stages run in this process
  * (the interpreter's own work), and the round trip of an empty program.
  *
+ * Each chapter is measured on both engines in one run: the fast path (ADR 0035, the default) and
+ * js-slang (`engine: 'js-slang'`), alternating in blocks of SECONDS so a neighbour's load falls on
+ * both; the ratio printed is the median of the blocks' ratios.
+ *
  *   npm run bench:grader
- *   SECONDS=10     how long each chapter is measured (after a warm-up of WARMUP_S, default 3)
+ *   SECONDS=4      how long each block is measured (after a warm-up of WARMUP_S, default 2, per engine)
+ *   BLOCKS=3       blocks per engine and chapter
+ *   BREAKDOWN=1    also print where one testcase's time goes (off by default: it takes a minute)
  *   SESSIONS=2     sessions grading side by side (default: min(2, cores), as the server's pool)
  *   ROUNDS=200     calls per figure in the breakdown
  */
@@ -28,8 +34,10 @@ import { childrenCpuMs } from './cpu-time';
 // The in-process figures load the prelude as the Node worker does (node/worker.ts).
 usePreludeLoader(loadPrelude);
 
-const seconds = Number(process.env.SECONDS ?? 10);
-const warmupSeconds = Number(process.env.WARMUP_S ?? 3);
+const seconds = Number(process.env.SECONDS ?? 4);
+const warmupSeconds = Number(process.env.WARMUP_S ?? 2);
+const blocks = Number(process.env.BLOCKS ?? 3);
+type Engine = 'fast' | 'js-slang';
 const sessionCount = Number(process.env.SESSIONS ?? Math.min(2, availableParallelism()));
 const rounds = Number(process.env.ROUNDS ?? 200);
 
@@ -73,8 +81,8 @@ const CASES: Case[] = [
 ];
 
 /** One testcase as the server grades it; throws unless it passes, so a broken setup cannot look fast. */
-async function gradeOnce(session: NodeSourceSession, c: Case): Promise<void> {
-  const settings = runSettings(c.library);
+async function gradeOnce(session: NodeSourceSession, c: Case, engine: Engine = 'fast'): Promise<void> {
+  const settings: RunSettings = { ...runSettings(c.library), engine };
   const result = await gradeTestcase(session, settings, c.program, c.testcase);
   if (result.resultType !== 'pass') throw new Error(`${c.label}: ${JSON.stringify(result)}`);
 }
@@ -90,6 +98,7 @@ async function throughput(
   sessions: readonly NodeSourceSession[],
   c: Case,
   forSeconds: number,
+  engine: Engine,
 ): Promise<Rate> {
   const cpu = process.cpuUsage();
   const runnersBefore = childrenCpuMs(process.pid);
@@ -99,7 +108,7 @@ async function throughput(
   await Promise.all(
     sessions.map(async (session) => {
       while (performance.now() < end) {
-        await gradeOnce(session, c);
+        await gradeOnce(session, c, engine);
         graded += 1;
       }
     }),
@@ -251,26 +260,40 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')} (anything else running takes cores from the workers)\n`,
   );
-  const figures: Array<{ c: Case; one: Rate; all: Rate }> = [];
-  for (const c of CASES) {
-    await throughput(sessions, c, warmupSeconds);
-    const one = await throughput([first], c, seconds);
-    const all = await throughput(sessions, c, seconds);
-    figures.push({ c, one, all });
-  }
   console.log(
-    `chapter       1 session   ${sessionCount} sessions    target   CPU per testcase   if every core graded`,
+    `chapter     fast path   CPU/testcase   js-slang   CPU/testcase   fast/js-slang (blocks)   target`,
   );
-  for (const { c, one, all } of figures) {
-    // What all cores would give if grading had them to itself: cores / CPU time per testcase.
-    const capacity = (cores * 1000) / all.cpuMs;
+  for (const c of CASES) {
+    await throughput(sessions, c, warmupSeconds, 'fast');
+    await throughput(sessions, c, warmupSeconds, 'js-slang');
+    const fast: Rate[] = [];
+    const slang: Rate[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < blocks; i += 1) {
+      const f = await throughput(sessions, c, seconds, 'fast');
+      const j = await throughput(sessions, c, seconds, 'js-slang');
+      fast.push(f);
+      slang.push(j);
+      ratios.push(f.perSecond / j.perSecond);
+    }
+    const rate = (rates: Rate[]) => median(rates.map((r) => r.perSecond));
+    const cpu = (rates: Rate[]) => median(rates.map((r) => r.cpuMs));
+    const perSecond = rate(fast);
     console.log(
-      `${c.label.padEnd(12)} ${one.perSecond.toFixed(0).padStart(7)}/s ${all.perSecond.toFixed(0).padStart(9)}/s ` +
-        `${String(c.target).padStart(7)}/s ${ms(all.cpuMs).padStart(14)} ${capacity.toFixed(0).padStart(17)}/s   ` +
-        `${all.perSecond >= c.target ? 'met' : `NOT MET (${((all.perSecond / c.target) * 100).toFixed(0)}% of target)`}`,
+      `${c.label.padEnd(10)} ${perSecond.toFixed(0).padStart(8)}/s ${ms(cpu(fast))} ${rate(slang).toFixed(0).padStart(8)}/s ` +
+        `${ms(cpu(slang))}   ${median(ratios).toFixed(1).padStart(5)}x (${ratios.map((r) => r.toFixed(1)).join(', ')})` +
+        `   ${perSecond >= c.target ? 'met' : 'NOT MET'} (${c.target}/s)`,
     );
   }
+  console.log(
+    `(${sessionCount} sessions grading side by side; testcases per second and CPU per testcase are medians of ${blocks} blocks of ${seconds} s)`,
+  );
+  if (process.env.BREAKDOWN === '1') await printBreakdown(first);
+} finally {
+  for (const session of sessions) session.dispose();
+}
 
+async function printBreakdown(first: NodeSourceSession): Promise<void> {
   console.log(
     `\nwhere one testcase's time goes (median of ${rounds} calls, one session alone). The prepend stage ` +
       "is the `run` that starts the testcase's fresh context (even when the prepend is empty); an empty " +
@@ -298,6 +321,4 @@ try {
         ` ${(1000 / b.session.whole).toFixed(0)}/s for one session)`,
     );
   }
-} finally {
-  for (const session of sessions) session.dispose();
 }

@@ -6,7 +6,6 @@
 
 import type es from 'estree';
 import { SourceErrorWithNode } from 'js-slang/dist/errors/base.js';
-import { parse } from 'js-slang/dist/parser/parser.js';
 import type { Context } from 'js-slang/dist/types.js';
 import {
   getIdentifiersInNativeStorage,
@@ -21,7 +20,7 @@ export type Checked = { ok: true; program: es.Program } | { ok: false; errors: C
 export function checkProgram(code: string, realm: Realm, previous: ReadonlySet<string>): Checked {
   const { context } = realm;
   context.errors = [];
-  const program = parse(code, context);
+  const program = realm.parser.parse(code);
   if (!program || context.errors.length > 0) return { ok: false, errors: context.errors };
   return checkParsed(program, realm, previous);
 }

@@ -15,6 +15,7 @@ import { compileProgram } from './compile';
 import { Environment } from './env';
 import { runCompiled } from './execute';
 import { callN, type Site } from './runtime';
+import { type ChapterParser, chapterParser } from './source-parser';
 
 export interface Realm {
   chapter: SourceChapter;
@@ -25,6 +26,8 @@ export interface Realm {
   /** The prelude's names: declared for the validator, as js-slang's prelude run declares them. */
   preludeNames: ReadonlySet<string>;
   sinks: { output: (line: string) => void; draw: (values: readonly unknown[]) => void };
+  /** js-slang's parser and syntax rules for this chapter, prepared once (source-parser.ts). */
+  parser: ChapterParser;
 }
 
 const realms = new Map<SourceChapter, Realm>();
@@ -81,7 +84,14 @@ function makeRealm(chapter: SourceChapter): Realm {
     }
     return callN(fun, vector, HOST_SITE);
   });
-  const realm: Realm = { chapter, context, globals, preludeNames: new Set(), sinks };
+  const realm: Realm = {
+    chapter,
+    context,
+    globals,
+    preludeNames: new Set(),
+    sinks,
+    parser: chapterParser(context),
+  };
   const preludeText = context.prelude;
   context.prelude = null;
   if (preludeText) realm.preludeNames = loadPrelude(realm, preludeText);
