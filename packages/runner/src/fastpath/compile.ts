@@ -130,9 +130,14 @@ class Compiler {
     return scope;
   }
 
-  private site(node: es.Node, name = '<anonymous>'): string {
+  private site(node: es.Node, name = '<anonymous>', keepNode = false): string {
     const loc = node.loc?.start ?? { line: -1, column: -1 };
-    this.sites.push({ line: loc.line, column: loc.column, source: this.prelude ? 'prelude' : null, name });
+    const site: Site = { line: loc.line, column: loc.column, source: this.prelude ? 'prelude' : null, name };
+    if (keepNode) {
+      site.node = node;
+      site.program = this.program;
+    }
+    this.sites.push(site);
     return `$S[${this.sites.length - 1}]`;
   }
 
@@ -325,7 +330,7 @@ class Compiler {
           return `(${left} ${node.operator} ${right})`;
         }
         const name = helper === 'lt' ? '$lt2' : `$${helper}`;
-        return `${name}(${left}, ${right}, ${this.site(node)})`;
+        return `${name}(${left}, ${right}, ${this.site(node, '<anonymous>', node.operator === '+')})`;
       }
       case 'UnaryExpression': {
         const argument = this.expression(node.argument, scope);

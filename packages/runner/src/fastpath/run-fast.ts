@@ -16,6 +16,7 @@ import { compileProgram, Unsupported } from './compile';
 import { Environment } from './env';
 import { runCompiled } from './execute';
 import { checkProgram } from './front';
+import { type Layout, locateLikeSlang, OperatorNativeError } from './native-lines';
 import { realmFor } from './realm';
 
 export interface FastOptions {
@@ -41,11 +42,17 @@ function errorOutcome(errors: Context['errors']): RunOutcome {
 export class FastSession {
   private env = new Environment();
   private chapter: SourceChapter | null = null;
+  /** How js-slang would have transpiled each program run in this session (native-lines.ts). */
+  private layouts = new WeakMap<object, Layout>();
+  /** Whether js-slang's `native.evaller` would be installed: by the prelude, or a program that ran. */
+  private evallerInstalled = false;
 
   /** Runs a whole program in a fresh environment. */
   run(code: string, options: FastOptions): FastOutcome {
     this.env = new Environment();
     this.chapter = options.chapter;
+    this.layouts = new WeakMap();
+    this.evallerInstalled = options.chapter >= 2;
     return this.execute(code, options);
   }
 
@@ -67,12 +74,20 @@ export class FastSession {
       if (error instanceof Unsupported) return { status: 'unsupported', reason: error.message };
       throw error;
     }
+    const layout: Layout = this.evallerInstalled ? 'later' : 'first';
+    this.layouts.set(checked.program, layout);
+    if (checked.program.body.length > 0) this.evallerInstalled = true;
     realm.sinks.output = options.onOutput ?? (() => {});
     realm.sinks.draw = options.onDraw ?? (() => {});
     try {
       const value = runCompiled(compiled, realm.globals, this.env, options.timeLimitMs, options.chapter);
       return { status: 'finished', value: toReplString(value), valueIsUndefined: value === undefined };
     } catch (thrown) {
+      if (thrown instanceof OperatorNativeError) {
+        const current = { program: checked.program, layout };
+        const layoutOf = (program: object) => this.layouts.get(program);
+        return errorOutcome([locateLikeSlang(thrown, current, layoutOf, realm.context)]);
+      }
       if (thrown instanceof SourceErrorWithNode) return errorOutcome([thrown]);
       // A native error outside any call (the top level's own stack), as js-slang wraps it.
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
