@@ -182,7 +182,7 @@ class Compiler {
       case 'ReturnStatement':
         return `return ${node.argument ? this.tail(node.argument, scope) : 'undefined'};`;
       case 'IfStatement': {
-        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})`;
+        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node)})`;
         const reset = this.depth === 0 ? '$v = undefined; ' : '';
         const consequent = this.nested(node.consequent, scope);
         const alternate = node.alternate ? ` else ${this.nested(node.alternate, scope)}` : '';
@@ -192,7 +192,7 @@ class Compiler {
         return `{\n${this.statements(node.body, this.scopeOf(node))}\n}`;
       case 'WhileStatement': {
         const reset = this.depth === 0 ? '$v = undefined; ' : '';
-        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})`;
+        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node)})`;
         const tick = `if (--$K.n < 0) $lt(${this.site(node)});`;
         return `${reset}while (${test}) {\n${tick}\n${this.nested(node.body, scope)}\n}`;
       }
@@ -232,7 +232,7 @@ class Compiler {
     } else if (node.init) {
       init = this.expression(node.init, outer);
     }
-    const test = node.test ? `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})` : '';
+    const test = node.test ? `$b(${this.expression(node.test, scope)}, ${this.site(node)})` : '';
     const update = node.update ? this.expression(node.update, scope) : '';
     const tick = `if (--$K.n < 0) $lt(${this.site(node)});`;
     return `${reset}for (${init}; ${test}; ${update}) {\n${tick}\n${this.nested(node.body, scope)}\n}`;
