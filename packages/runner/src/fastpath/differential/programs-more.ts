@@ -12,7 +12,9 @@ const BINARY = ['+', '-', '*', '/', '%', '<', '<=', '>', '>=', '===', '!=='] as 
 
 /** Each binary operator with each pair of kinds (left a number or a string, right anything). */
 export const OPERATOR_MATRIX: readonly string[] = BINARY.flatMap((op) =>
-  ['1', '"s"', 'null'].flatMap((left) => VALUES.map((right) => `${left} ${op} ${right};`)),
+  ['1', '"s"', ...(op === '+' || op === '<' || op === '===' ? ['null'] : [])].flatMap((left) =>
+    VALUES.map((right) => `${left} ${op} ${right};`),
+  ),
 );
 
 /** Unary operators and every condition position, given each kind of value, on a line of its own. */
@@ -113,7 +115,6 @@ export const TEXTBOOK_3: readonly string[] = [
 /** Deep recursion and runaways (the runaways stop at the suite's 1 s limit). */
 export const DEEP: readonly string[] = [
   'function sum(n) { return n === 0 ? 0 : n + sum(n - 1); }\nsum(1000);',
-  'function count(n) { return n === 0 ? 0 : 1 + count(n - 1); }\ncount(1e6);',
   'function f(xs) { return is_null(xs) ? 0 : 1 + f(tail(xs)); }\nf(enum_list(1, 500));',
   'function loop(n, acc) { return n === 0 ? acc : loop(n - 1, pair(n, acc)); }\nlength(loop(100000, null));',
   'const xs = build_list(i => i, 10000);\naccumulate((x, y) => x + y, 0, map(x => x * 2, xs));',
