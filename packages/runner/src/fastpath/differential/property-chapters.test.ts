@@ -174,7 +174,7 @@ describe('random programs of chapters 2 to 4', () => {
       fc.asyncProperty(chapter2Program, async (code) => {
         expect(onFastPath(code, 2)).toEqual(await onSlang(code, 2));
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -184,7 +184,7 @@ describe('random programs of chapters 2 to 4', () => {
         fc.asyncProperty(chapter3Program, async (code) => {
           expect(onFastPath(code, chapter)).toEqual(await onSlang(code, chapter));
         }),
-        { numRuns: chapter === 3 ? 70 : 30 },
+        { numRuns: chapter === 3 ? 50 : 20 },
       );
     });
   }
@@ -239,7 +239,7 @@ describe('random REPL sessions', () => {
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 25 },
     );
   });
 });
