@@ -131,9 +131,14 @@ class Compiler {
     return scope;
   }
 
-  private site(node: es.Node, name = '<anonymous>'): string {
+  private site(node: es.Node, name = '<anonymous>', keepNode = false): string {
     const loc = node.loc?.start ?? { line: -1, column: -1 };
-    this.sites.push({ line: loc.line, column: loc.column, source: this.prelude ? 'prelude' : null, name });
+    const site: Site = { line: loc.line, column: loc.column, source: this.prelude ? 'prelude' : null, name };
+    if (keepNode) {
+      site.node = node;
+      site.program = this.program;
+    }
+    this.sites.push(site);
     return `$S[${this.sites.length - 1}]`;
   }
 
@@ -184,7 +189,7 @@ class Compiler {
       case 'ReturnStatement':
         return `return ${node.argument ? this.tail(node.argument, scope) : 'undefined'};`;
       case 'IfStatement': {
-        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})`;
+        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node)})`;
         const reset = this.depth === 0 ? '$v = undefined; ' : '';
         const consequent = this.nested(node.consequent, scope);
         const alternate = node.alternate ? ` else ${this.nested(node.alternate, scope)}` : '';
@@ -194,7 +199,7 @@ class Compiler {
         return `{\n${this.statements(node.body, this.scopeOf(node))}\n}`;
       case 'WhileStatement': {
         const reset = this.depth === 0 ? '$v = undefined; ' : '';
-        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})`;
+        const test = `$b(${this.expression(node.test, scope)}, ${this.site(node)})`;
         const tick = `if (--$K.n < 0) $lt(${this.site(node)});`;
         return `${reset}while (${test}) {\n${tick}\n${this.nested(node.body, scope)}\n}`;
       }
@@ -234,7 +239,7 @@ class Compiler {
     } else if (node.init) {
       init = this.expression(node.init, outer);
     }
-    const test = node.test ? `$b(${this.expression(node.test, scope)}, ${this.site(node.test)})` : '';
+    const test = node.test ? `$b(${this.expression(node.test, scope)}, ${this.site(node)})` : '';
     const update = node.update ? this.expression(node.update, scope) : '';
     const tick = `if (--$K.n < 0) $lt(${this.site(node)});`;
     return `${reset}for (${init}; ${test}; ${update}) {\n${tick}\n${this.nested(node.body, scope)}\n}`;
@@ -333,7 +338,7 @@ class Compiler {
           return `(${left} ${node.operator} ${right})`;
         }
         const name = helper === 'lt' ? '$lt2' : `$${helper}`;
-        return `${name}(${left}, ${right}, ${this.site(node)})`;
+        return `${name}(${left}, ${right}, ${this.site(node, '<anonymous>', node.operator === '+')})`;
       }
       case 'UnaryExpression': {
         const argument = this.expression(node.argument, scope);

@@ -20,6 +20,7 @@ import { Environment } from './env';
 import { runCompiled } from './execute';
 import { checkParsed, checkProgram } from './front';
 import { bindImports, ModuleHost, mayImport } from './imports';
+import { type Layout, locateLikeSlang, OperatorNativeError } from './native-lines';
 import { realmFor } from './realm';
 import { type Site, startClock } from './runtime';
 import { prepareSession } from './session-setup';
@@ -64,12 +65,18 @@ export class FastSession {
   private host: ModuleHost | null = null;
   /** The last call's options: its time limit and sinks serve work after it (outsideRun). */
   private last: FastOptions | null = null;
+  /** How js-slang would have transpiled each program run in this session (native-lines.ts). */
+  private layouts = new WeakMap<object, Layout>();
+  /** Whether js-slang's `native.evaller` would be installed: by the prelude, or a program that ran. */
+  private evallerInstalled = false;
 
   /** Runs a whole program in a fresh environment. */
   run(code: string, options: FastOptions): FastOutcome {
     this.env = new Environment();
     this.host = null;
     this.chapter = options.chapter;
+    this.layouts = new WeakMap();
+    this.evallerInstalled = options.chapter >= 2;
     return this.execute(code, options);
   }
 
@@ -86,6 +93,8 @@ export class FastSession {
   async start(code: string, options: FastRunOptions): Promise<FastOutcome> {
     this.env = new Environment();
     this.chapter = options.chapter;
+    this.layouts = new WeakMap();
+    this.evallerInstalled = options.chapter >= 2;
     this.host = new ModuleHost(options.chapter);
     this.host.giveInputs(options.moduleInputs);
     this.last = options;
@@ -179,12 +188,20 @@ export class FastSession {
       if (error instanceof Unsupported) return { status: 'unsupported', reason: error.message };
       throw error;
     }
+    const layout: Layout = this.evallerInstalled ? 'later' : 'first';
+    this.layouts.set(checked.program, layout);
+    if (checked.program.body.length > 0) this.evallerInstalled = true;
     realm.sinks.output = options.onOutput ?? (() => {});
     realm.sinks.draw = options.onDraw ?? (() => {});
     try {
       const value = runCompiled(compiled, globals, this.env, options.timeLimitMs, options.chapter);
       return { status: 'finished', value: toReplString(value), valueIsUndefined: value === undefined };
     } catch (thrown) {
+      if (thrown instanceof OperatorNativeError) {
+        const current = { program: checked.program, layout };
+        const layoutOf = (program: object) => this.layouts.get(program);
+        return errorOutcome([locateLikeSlang(thrown, current, layoutOf, realm.context)]);
+      }
       if (thrown instanceof SourceErrorWithNode) return errorOutcome([thrown]);
       // A native error outside any call (the top level's own stack), as js-slang wraps it.
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));

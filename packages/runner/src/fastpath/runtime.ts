@@ -21,6 +21,7 @@ import {
   checkMemberAccess,
   checkUnaryExpression,
 } from 'js-slang/dist/utils/rttc.js';
+import { OperatorNativeError } from './native-lines';
 
 /** A place in the program: where an operator, call or loop is, for its errors. */
 export interface Site {
@@ -30,6 +31,9 @@ export interface Site {
   source: string | null;
   /** A call's callee as js-slang names it in the infinite-recursion message. */
   name: string;
+  /** A `+`'s own node and its program, to find js-slang's line for a native error it throws (native-lines.ts). */
+  node?: object;
+  program?: object;
 }
 
 /**
@@ -262,6 +266,18 @@ export function callFromHost(f: unknown, args: unknown[], site: Site): unknown {
   return callN(f, args, site);
 }
 
+/**
+ * Joining strings past V8's maximum length throws a RangeError, which js-slang locates by the
+ * operator's place in its transpiled code, not at a call: it is marked with the operator's site.
+ */
+function concat(a: string, b: string, site: Site): string {
+  try {
+    return a + b;
+  } catch (error) {
+    throw error instanceof RangeError ? new OperatorNativeError(error, site) : error;
+  }
+}
+
 /** Operators: the common case inline, anything else through js-slang's check, which throws. */
 export function makeOperators(chapter: Chapter) {
   const binaryFail = (operator: '+', left: unknown, right: unknown, site: Site): never => {
@@ -274,7 +290,7 @@ export function makeOperators(chapter: Chapter) {
     add(a: unknown, b: unknown, s: Site): unknown {
       if (typeof a === 'number') {
         if (typeof b === 'number') return a + b;
-      } else if (typeof a === 'string' && typeof b === 'string') return a + b;
+      } else if (typeof a === 'string' && typeof b === 'string') return concat(a, b, s);
       return fail('+', a, b, s);
     },
     sub: (a: unknown, b: unknown, s: Site): number =>

@@ -133,10 +133,10 @@ describe('hostile programs on the server grader', () => {
         errors: [
           {
             errorType: 'runtime',
-            // The fast path names the testcase's call; js-slang gives this tail call no line (ADR 35).
-            line: 1,
+            // js-slang finds no line for an error inside a tail call's arguments; nor does the fast path (ADR 35).
+            line: 0,
             location: 'testcase',
-            errorLine: 'f("a");',
+            errorLine: '',
             errorExplanation: 'RangeError: Invalid string length',
           },
         ],
