@@ -29,12 +29,22 @@ import {
   xpByStudent,
 } from '../apps/server/src/test/demo-regrade';
 import { compareEngines, describePair } from '../apps/server/src/test/engine-differences';
-import { childrenCpuMs } from './cpu-time';
+import { childrenCpuByPid } from './cpu-time';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rounds = Number(process.env.ROUNDS ?? 2);
 const sessions = process.env.SESSIONS === undefined ? undefined : Number(process.env.SESSIONS);
 const ENGINES: readonly GraderEngine[] = ['fast', 'js-slang'];
+
+/**
+ * CPU of the runner processes since `before`, per process: one that ended meanwhile (the last
+ * grader's, or one killed for a runaway program) drops out rather than making the figure negative.
+ */
+function runnerCpuSince(before: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of childrenCpuByPid(process.pid)) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 async function main(): Promise<void> {
   const database = wrapPglite(await PGlite.create());
@@ -66,12 +76,12 @@ async function main(): Promise<void> {
       try {
         const figures: string[] = [];
         for (let round = 0; round < rounds; round += 1) {
-          const runnerBefore = childrenCpuMs(process.pid);
+          const runnerBefore = childrenCpuByPid(process.pid);
           const ownBefore = process.cpuUsage();
           const ms = await regrader.regrade(demo.submissionIds, (submissionId) =>
             reautograde(db, admin, { submissionId }, now),
           );
-          const runnerMs = childrenCpuMs(process.pid) - runnerBefore;
+          const runnerMs = runnerCpuSince(runnerBefore);
           const own = process.cpuUsage(ownBefore);
           figures.push(
             `${seconds(ms)} (runner CPU ${seconds(runnerMs)}, server and PGlite CPU ${seconds((own.user + own.system) / 1000)})`,
