@@ -16,7 +16,7 @@ import type { Context } from 'js-slang/dist/types.js';
 import type { ModuleLoader } from '../modules/loader';
 import { giveModuleInputs, type ModuleContexts } from '../modules/module-contexts';
 import type { RunOutcome, SourceErrorLine } from '../protocol';
-import { finish, TailCall } from './runtime';
+import { finishCall, pending, TAIL } from './runtime';
 
 type Preprocess = typeof preprocessorModule.default;
 
@@ -32,20 +32,21 @@ function preprocessor(): Preprocess {
 /**
  * Module code calls Source functions through its `callSource` (packages/modules), which follows
  * js-slang's tail-call records (`{isTail, function, arguments}`) until a value comes out. A compiled
- * function called that way may answer with one of our TailCalls: read as such a record, its
- * `function` runs our own trampoline from it (the clock ticks, so a runaway tail recursion in a
- * callback ends in js-slang's infinite-recursion error rather than spinning in the module's loop),
- * so a module's callback (a wave, a filter, a curve) always gets its value.
+ * function called that way may answer with the TAIL marker (its call waiting in `pending.call`):
+ * read as such a record, its `function` runs our own trampoline from that call (the clock ticks, so
+ * a runaway tail recursion in a callback ends in js-slang's infinite-recursion error rather than
+ * spinning in the module's loop), so a module's callback (a wave, a filter, a curve) always gets
+ * its value. The call is taken when `function` is read, at once after the marker came back.
  */
-Object.defineProperties(TailCall.prototype, {
-  isTail: { get: () => true, configurable: true },
+Object.defineProperties(TAIL, {
+  isTail: { value: true },
   function: {
-    get(this: TailCall) {
-      return () => finish(this, this.f, this.site);
+    get() {
+      const call = pending.call;
+      return () => finishCall(call);
     },
-    configurable: true,
   },
-  arguments: { get: () => [], configurable: true },
+  arguments: { value: Object.freeze([]) },
 });
 
 /** A program whose imports loaded: its body starts with constants named `$i0`, `$i1`... */

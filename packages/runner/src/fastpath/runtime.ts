@@ -65,9 +65,10 @@ export class TailCall {
  * where `result instanceof TailCall` went through V8's generic instanceof (the class is not a
  * constant inside the compiled closures) and cost more than the rest of a call together (fib(25):
  * 7 ms against 2.5 ms). The receiver takes the call at once: nothing runs between a function's
- * return and its caller's test but the clock's tick, which makes no Source call.
+ * return and its caller's test but the clock's tick, which makes no Source call. An object rather
+ * than a symbol so that module code can read it as js-slang's tail-call record (imports.ts).
  */
-export const TAIL: unique symbol = Symbol('tail call');
+export const TAIL: object = {};
 export const pending: { call: TailCall } = {
   call: new TailCall(undefined, 0, undefined, undefined, undefined, undefined, null, {
     line: -1,
@@ -225,6 +226,11 @@ function recentCalls(c1: TailCall, c2: TailCall | null, c3: TailCall | null): [s
 /** A compiled call site's result was TAIL: run the trampoline from the pending call. */
 export function finish(f: unknown): unknown {
   return bounce(pending.call, f);
+}
+
+/** Runs the trampoline from a tail call taken out of `pending` (a module's callback, imports.ts). */
+export function finishCall(call: TailCall): unknown {
+  return bounce(call, call.f);
 }
 
 /** A frame's catch: the error leaving the call at `site` to `f` (undefined once it returned). */
