@@ -67,7 +67,7 @@ describe('a programming question', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(replLines()).toEqual(['1']));
     const run = fakeRunner.calls.find((c) => c.kind === 'run');
-    expect(run && 'settings' in run ? run.settings.engine : undefined).toBe('js-slang');
+    expect(run && 'settings' in run ? run.settings?.engine : undefined).toBe('js-slang');
   });
 
   it("runs prepend, then the editor's code, then postpend, with the question's library", async () => {
