@@ -9,7 +9,7 @@ import {
 } from '@sa/domain';
 import { z } from 'zod';
 import { IdParam, RoleSchema } from './common';
-import { AssessmentConfiguration, CourseName } from './courses';
+import { AssessmentConfiguration, CourseName, SourceEngineSchema } from './courses';
 
 /** Admin panel routes under /v2/courses/{courseId}/admin (api-reference-routes 1.5 and 1.6). */
 
@@ -39,6 +39,7 @@ export const UpdateCourseConfigRequest = z
     moduleHelpText: nullableText(100_000),
     sourceChapter: z.number().int(),
     sourceVariant: z.string(),
+    sourceEngine: SourceEngineSchema,
   })
   .partial()
   .refine((c) => (c.sourceChapter === undefined) === (c.sourceVariant === undefined), {

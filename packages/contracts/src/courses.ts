@@ -1,4 +1,10 @@
-import { isValidChapterVariant, SOURCE_CHAPTERS, SOURCE_VARIANTS } from '@sa/domain';
+import {
+  DEFAULT_SOURCE_ENGINE,
+  isValidChapterVariant,
+  SOURCE_CHAPTERS,
+  SOURCE_ENGINES,
+  SOURCE_VARIANTS,
+} from '@sa/domain';
 import { z } from 'zod';
 import { RoleSchema } from './common';
 
@@ -11,6 +17,8 @@ export const ChapterSchema = z.union(
   ],
 );
 export const VariantSchema = z.enum(SOURCE_VARIANTS);
+/** The evaluator of the default variant (ADR 0040): 'fast' (compiled) or 'js-slang'. */
+export const SourceEngineSchema = z.enum(SOURCE_ENGINES);
 
 /** The course settings that every member may read (GET /user, GET courses/{id}/config). */
 export const CourseConfiguration = z.object({
@@ -32,6 +40,11 @@ export const CourseConfiguration = z.object({
   enableAutoSubmitOnClose: z.boolean(),
   sourceChapter: ChapterSchema,
   sourceVariant: VariantSchema,
+  /**
+   * Which evaluator runs the default variant for the course (ADR 0040). Always sent by the server;
+   * a configuration stored by a client before the setting reads as the fast path.
+   */
+  sourceEngine: SourceEngineSchema.default(DEFAULT_SOURCE_ENGINE),
   moduleHelpText: z.string().nullable(),
   assetsPrefix: z.string().nullable(),
 });
@@ -79,6 +92,8 @@ export const CreateCourseRequest = z
     enableStories: z.boolean().optional(),
     sourceChapter: z.number().int(),
     sourceVariant: z.string(),
+    /** Left out (as the reference client does), a new course runs on the fast path. */
+    sourceEngine: SourceEngineSchema.optional(),
     moduleHelpText: optionalText(100_000),
   })
   .refine((c) => isValidChapterVariant(c.sourceChapter, c.sourceVariant), {

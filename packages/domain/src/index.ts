@@ -7,6 +7,7 @@ export * from './contest';
 export * from './course-routing';
 export * from './csv-export';
 export * from './devices';
+export * from './engines';
 export * from './game';
 export * from './leaderboard';
 export * from './maintenance';

@@ -2,6 +2,7 @@ import type { GoalType } from '@sa/contracts';
 import type {
   AutograderResult,
   NotificationType,
+  SourceEngine,
   StoredAnswer,
   StoredLibrary,
   StoredQuestion,
@@ -89,12 +90,17 @@ export const courses = pgTable(
     enableAutoSubmitOnClose: boolean('enable_auto_submit_on_close').notNull().default(false),
     sourceChapter: integer('source_chapter').notNull().default(1),
     sourceVariant: text('source_variant').notNull().default('default'),
+    // The evaluator of the default variant (ADR 0040); text with a check, like the chapter.
+    sourceEngine: text('source_engine').$type<SourceEngine>().notNull().default('fast'),
     moduleHelpText: text('module_help_text'),
     assetsPrefix: text('assets_prefix'),
     feedbackUrl: text('feedback_url'),
     ...timestamps(),
   },
-  (t) => [check('courses_source_chapter_check', sql`${t.sourceChapter} between 1 and 4`)],
+  (t) => [
+    check('courses_source_chapter_check', sql`${t.sourceChapter} between 1 and 4`),
+    check('courses_source_engine_check', sql`${t.sourceEngine} in ('fast', 'js-slang')`),
+  ],
 );
 
 export const courseRegistrations = pgTable(

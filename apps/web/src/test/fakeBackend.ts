@@ -78,6 +78,7 @@ export function courseConfiguration(
     enableStories: false,
     sourceChapter: 1 as const,
     sourceVariant: 'default' as const,
+    sourceEngine: 'fast' as const,
     moduleHelpText: null,
     assetsPrefix: null,
     ...overrides,

@@ -26,13 +26,30 @@ describe('execution', () => {
     await execution.run();
     expect(session.runs[0]).toEqual({
       code: 'display(1); 2;',
-      settings: { chapter: 1, variant: 'default', execTimeMs: 3000, moduleBackendUrl: MODULES },
+      settings: {
+        chapter: 1,
+        variant: 'default',
+        execTimeMs: 3000,
+        engine: 'fast',
+        moduleBackendUrl: MODULES,
+      },
     });
     expect(store.getState().output).toEqual([
       { kind: 'output', text: '1' },
       { kind: 'result', text: '2' },
     ]);
     expect(store.getState().isRunning).toBe(false);
+  });
+
+  it("runs on the user's evaluator, else on the workspace's default one (the library's or the course's)", async () => {
+    const { session, execution, store } = setup({ defaultEngine: 'js-slang' });
+    session.queue.push({ outcome: finished('2') }, { outcome: finished('2') }, { outcome: finished('2') });
+    await execution.run();
+    store.setState({ engine: 'fast' });
+    await execution.run();
+    store.setState({ engine: 'js-slang', defaultEngine: 'fast' });
+    await execution.run();
+    expect(session.runs.map((r) => r.settings.engine)).toEqual(['js-slang', 'fast', 'js-slang']);
   });
 
   it('shows error lines and marks their lines in the editor', async () => {
@@ -159,6 +176,7 @@ describe('execution with a frame (an assessment question)', () => {
           chapter: 2,
           variant: 'default',
           execTimeMs: 2000,
+          engine: 'fast',
           moduleBackendUrl: MODULES,
           externalSymbols: ['heart'],
           globals: { g: '1' },

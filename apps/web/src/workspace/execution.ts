@@ -10,7 +10,7 @@ import type {
 } from '@sa/runner';
 import { moduleInputsOf, resolveModuleBackendUrl } from './modules/moduleSettings';
 import { recordInput } from './replHistory';
-import type { ErrorMark, ReplEntry, WorkspaceState, WorkspaceStore } from './state';
+import { type ErrorMark, type ReplEntry, runEngine, type WorkspaceState, type WorkspaceStore } from './state';
 import { createDrawingBuffer } from './visualizers/data-visualizer/drawingBuffer';
 import { type EnvModel, envModelApplies } from './visualizers/env/envModel';
 import { runStepper, wantsStepper } from './visualizers/stepper/runStepper';
@@ -235,6 +235,7 @@ export function createExecution({
         chapter: state.chapter,
         variant: state.variant,
         execTimeMs: state.execTime,
+        engine: runEngine(state),
         moduleBackendUrl: moduleServer,
         ...(moduleInputs ? { moduleInputs } : {}),
       };

@@ -1,4 +1,11 @@
-import { DEFAULT_CHAPTER, DEFAULT_VARIANT, type SourceChapter, type SourceVariant } from '@sa/domain';
+import {
+  DEFAULT_CHAPTER,
+  DEFAULT_SOURCE_ENGINE,
+  DEFAULT_VARIANT,
+  type SourceChapter,
+  type SourceEngine,
+  type SourceVariant,
+} from '@sa/domain';
 import type { ModuleOutput } from '@sa/modules/protocol';
 import type { DataDrawing, StepperSteps } from '@sa/runner';
 import { createStore, type Store } from './createStore';
@@ -41,6 +48,13 @@ export interface WorkspaceState {
   replHistory: ReplHistory;
   chapter: SourceChapter;
   variant: SourceVariant;
+  /**
+   * The evaluator the user chose for the default variant (the playground's Evaluator control), null
+   * to follow `defaultEngine`. The stepper and the Env Visualizer use js-slang whatever it says.
+   */
+  engine: SourceEngine | null;
+  /** The evaluator when the user chose none: the question library's, else the course's (ADR 0040). */
+  defaultEngine: SourceEngine;
   execTime: number;
   stepLimit: number;
   isEditorAutorun: boolean;
@@ -93,6 +107,8 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
     replHistory: EMPTY_HISTORY,
     chapter: DEFAULT_CHAPTER,
     variant: DEFAULT_VARIANT,
+    engine: null,
+    defaultEngine: DEFAULT_SOURCE_ENGINE,
     execTime: EXEC_TIME_DEFAULT_MS,
     stepLimit: STEP_LIMIT_DEFAULT,
     isEditorAutorun: false,
@@ -115,4 +131,9 @@ export function initialWorkspaceState(overrides: Partial<WorkspaceState> = {}): 
 
 export function createWorkspaceStore(overrides: Partial<WorkspaceState> = {}): WorkspaceStore {
   return createStore(initialWorkspaceState(overrides));
+}
+
+/** The evaluator a run of the default variant uses: the user's choice, else the workspace's default. */
+export function runEngine(state: Pick<WorkspaceState, 'engine' | 'defaultEngine'>): SourceEngine {
+  return state.engine ?? state.defaultEngine;
 }

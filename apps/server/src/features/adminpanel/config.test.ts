@@ -96,11 +96,29 @@ describe('PUT admin/config', () => {
       [{ sourceChapter: 2 }, 'must be given together'],
       [{ topLeaderboardDisplay: 0 }, 'must be at least 1'],
       [{ topContestLeaderboardDisplay: 2.5 }, 'topContestLeaderboardDisplay'],
+      [{ sourceEngine: 'interpreter' }, 'sourceEngine'],
     ] as const) {
       const res = await call(members.admin, 'PUT', '/config', body);
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(text);
     }
+  });
+
+  it("stores the course's evaluator and GET config and GET /v2/user read it back", async () => {
+    const engineOf = async () => {
+      const res = await s.as(members.student).get(`/v2/courses/${course.id}/config`);
+      expect(res.statusCode).toBe(200);
+      return res.json<CourseConfigResponse>().config.sourceEngine;
+    };
+    expect(await engineOf()).toBe('fast'); // a course that never chose runs on the fast path
+    const res = await call(members.admin, 'PUT', '/config', { sourceEngine: 'js-slang' });
+    expect([res.statusCode, res.body]).toEqual([200, 'OK']);
+    expect(await engineOf()).toBe('js-slang');
+    await view(members.student);
+    const me = (await s.as(members.student).get('/v2/user')).json<UserResponse>();
+    expect(me.courseConfiguration?.sourceEngine).toBe('js-slang');
+    expect((await call(members.admin, 'PUT', '/config', { sourceEngine: 'fast' })).statusCode).toBe(200);
+    expect(await engineOf()).toBe('fast');
   });
 
   it('viewable=false takes the course off the latest viewed course of its non-admins', async () => {

@@ -3,6 +3,8 @@ import {
   autogradedXp,
   budgetAllowsNextTestcase,
   budgetSpentResult,
+  chooseEngine,
+  libraryEngine,
   type StoredLibrary,
 } from '@sa/domain';
 import {
@@ -38,6 +40,7 @@ export class GraderSystemError extends Error {
   override name = 'GraderSystemError';
 }
 
+/** How the grader runs an answer: the question's grading library decides, the evaluator included. */
 export function runSettings(library: StoredLibrary): RunSettings {
   return {
     chapter: library.chapter,
@@ -47,6 +50,9 @@ export function runSettings(library: StoredLibrary): RunSettings {
     // RUNES, PIXNFLIX, ...: the runner loads the library's module bundles from its own disk copy.
     ...(library.external.name === 'none' ? {} : { externalLibrary: library.external.name }),
     globals: library.globals,
+    // The library's `engine` option, else the fast path: the course's setting is for its workspaces,
+    // a question's grading stays the same whichever course it is copied into (ADR 0040).
+    engine: chooseEngine({ library: libraryEngine(library) }),
   };
 }
 

@@ -20,4 +20,11 @@ describe('the grader runs an answer with its question library', () => {
     expect(settings).not.toHaveProperty('externalLibrary');
     expect(settings.externalSymbols).toEqual([]);
   });
+
+  it("runs on the evaluator the library's engine option names, else on the fast path", () => {
+    const none = { name: 'none', symbols: [] };
+    expect(runSettings({ ...library, external: none }).engine).toBe('fast');
+    const slang = { ...library, languageOptions: { engine: 'js-slang' }, external: none };
+    expect(runSettings(slang).engine).toBe('js-slang');
+  });
 });

@@ -53,6 +53,7 @@ describe('POST /v2/config/create', () => {
       enableGame: false,
       viewable: true,
       moduleHelpText: 'Read me',
+      sourceEngine: 'fast', // left out, as the reference client sends it
     });
     const regs = await s.db
       .select()
@@ -62,6 +63,16 @@ describe('POST /v2/config/create', () => {
 
     const me = (await s.as(user).get('/v2/user')).json<UserResponse>();
     expect(me.courseRegistration).toMatchObject({ courseId: latest, role: 'admin' });
+  });
+
+  it('keeps the evaluator a create request chooses', async () => {
+    const user = await s.createUser();
+    expect((await create(user, { ...validCourse, sourceEngine: 'js-slang' })).statusCode).toBe(200);
+    const [row] = await s.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, (await s.reloadUser(user)).latestViewedCourseId!));
+    expect(row?.sourceEngine).toBe('js-slang');
   });
 
   it('gives a new course one default Missions assessment type so that it is usable at once', async () => {
@@ -107,6 +118,7 @@ describe('POST /v2/config/create', () => {
     [{ ...validCourse, sourceChapter: 1, sourceVariant: 'gpu' }, /Invalid chapter and variant combination/],
     [{ ...validCourse, sourceChapter: '2' }, /sourceChapter/],
     [{ ...validCourse, viewable: 'yes' }, /viewable/],
+    [{ ...validCourse, sourceEngine: 'slow' }, /sourceEngine/],
   ])('answers 400 naming the problem for %j', async (body, message) => {
     const res = await create(member('admin'), body);
     expect(res.statusCode).toBe(400);

@@ -58,6 +58,7 @@ export function toCourseConfiguration(course: CourseRow): CourseConfiguration {
     enableAutoSubmitOnClose: course.enableAutoSubmitOnClose,
     sourceChapter: course.sourceChapter,
     sourceVariant: course.sourceVariant,
+    sourceEngine: course.sourceEngine,
     moduleHelpText: course.moduleHelpText,
     assetsPrefix: course.assetsPrefix,
   });
@@ -111,6 +112,7 @@ export async function createCourse(
       enableStories: input.enableStories,
       sourceChapter: input.sourceChapter,
       sourceVariant: input.sourceVariant,
+      sourceEngine: input.sourceEngine,
       moduleHelpText: input.moduleHelpText ?? null,
     });
     await enrolAndView(tx, user.id, course.id, 'admin');

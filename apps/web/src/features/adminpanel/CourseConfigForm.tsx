@@ -1,7 +1,7 @@
-import { Button, FormGroup, H4, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, H4, HTMLSelect, InputGroup, Switch, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CourseConfiguration, UpdateCourseConfigRequest } from '@sa/contracts';
-import { sublanguageName } from '@sa/domain';
+import { SOURCE_ENGINE_LABELS, SOURCE_ENGINES, sublanguageName } from '@sa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { COURSE_SWITCHES as SWITCHES } from '../../app/course/course-switches';
@@ -12,6 +12,10 @@ import { MarkdownEditor } from './MarkdownEditor';
 
 /** Only the admin panel offers it: a new course starts with it off. */
 const AUTO_SUBMIT_LABEL = 'Submit open attempts when an assessment closes';
+/** What the course's evaluator setting reaches, and what it does not (ADR 0040). */
+export const EVALUATOR_HELP =
+  "Runs the course's programs in the default variant: workspaces and the playground (unless a student chooses otherwise) and questions whose library names no evaluator. The Stepper and the Env Visualizer always use js-slang.";
+const ENGINE_OPTIONS = SOURCE_ENGINES.map((value) => ({ value, label: SOURCE_ENGINE_LABELS[value] }));
 
 /**
  * The course form with its own unsaved-change flag, checked as it is typed in (the name with the
@@ -36,6 +40,7 @@ export function CourseConfigForm({
   const dirty = Object.keys(changes).length > 0;
   const nameError = formState.errors.courseName?.message;
   const helpText = useController({ control, name: 'moduleHelpText' });
+  const engine = useController({ control, name: 'sourceEngine' });
   const bound = (key: keyof CourseFormValues) => {
     const { ref, ...field } = register(key);
     return { inputRef: ref, ...field };
@@ -59,6 +64,14 @@ export function CourseConfigForm({
         <InputGroup id="admin-course-short-name" {...bound('courseShortName')} />
       </FormGroup>
       <p>Sublanguage: {sublanguageName(config.sourceChapter, config.sourceVariant)}</p>
+      <FormGroup label="Evaluator" labelFor="admin-course-evaluator" helperText={EVALUATOR_HELP}>
+        <HTMLSelect
+          id="admin-course-evaluator"
+          options={ENGINE_OPTIONS}
+          value={engine.field.value}
+          onChange={(e) => engine.field.onChange(e.target.value)}
+        />
+      </FormGroup>
       {SWITCHES.map(([key, label]) => (
         <Switch key={key} label={label} {...bound(key)} />
       ))}

@@ -1,4 +1,5 @@
 import { type CourseConfiguration, CourseName, type UpdateCourseConfigRequest } from '@sa/contracts';
+import { SOURCE_ENGINES } from '@sa/domain';
 import { z } from 'zod';
 import { COURSE_SWITCHES } from '../../app/course/course-switches';
 import { LEADERBOARD_SIZES, LEADERBOARD_SWITCHES } from './LeaderboardSettings';
@@ -32,6 +33,7 @@ export const CourseForm = z.object({
   topLeaderboardDisplay: SizeText,
   topContestLeaderboardDisplay: SizeText,
   moduleHelpText: z.string(),
+  sourceEngine: z.enum(SOURCE_ENGINES),
 });
 export type CourseFormValues = z.input<typeof CourseForm>;
 
@@ -48,6 +50,7 @@ export const valuesOf = (c: CourseConfiguration): CourseFormValues => ({
   topLeaderboardDisplay: String(c.topLeaderboardDisplay),
   topContestLeaderboardDisplay: String(c.topContestLeaderboardDisplay),
   moduleHelpText: c.moduleHelpText ?? '',
+  sourceEngine: c.sourceEngine,
 });
 
 /** Only what differs from the saved course; empty optional texts are sent as null. */
@@ -60,6 +63,7 @@ export function changedFields(saved: CourseFormValues, values: CourseFormValues)
   for (const [key] of COURSE_SWITCHES) if (values[key] !== saved[key]) changes[key] = values[key];
   if (values.enableAutoSubmitOnClose !== saved.enableAutoSubmitOnClose)
     changes.enableAutoSubmitOnClose = values.enableAutoSubmitOnClose;
+  if (values.sourceEngine !== saved.sourceEngine) changes.sourceEngine = values.sourceEngine;
   for (const [key] of LEADERBOARD_SWITCHES) if (values[key] !== saved[key]) changes[key] = values[key];
   for (const [key] of LEADERBOARD_SIZES) {
     const size = parseSize(values[key]);

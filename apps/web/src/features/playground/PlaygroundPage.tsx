@@ -1,6 +1,8 @@
+import { DEFAULT_SOURCE_ENGINE } from '@sa/domain';
 import { variantSupport } from '@sa/runner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
 import { createStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
@@ -53,6 +55,9 @@ export default function PlaygroundPage() {
     onRun: useRunRecorder(),
   });
   const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
+  // The Evaluator control follows the course's setting until the user chooses (ADR 0040).
+  const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine ?? DEFAULT_SOURCE_ENGINE;
+  useEffect(() => store.setState({ defaultEngine: courseEngine }), [store, courseEngine]);
   // One research-log session per visit, for users who agreed (spec 1 section 3).
   useEventLogRecorder(handle, PLAYGROUND_PLACE);
 

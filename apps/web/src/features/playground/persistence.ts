@@ -1,4 +1,4 @@
-import { isValidChapterVariant, SOURCE_CHAPTERS, SOURCE_VARIANTS } from '@sa/domain';
+import { isValidChapterVariant, SOURCE_CHAPTERS, SOURCE_ENGINES, SOURCE_VARIANTS } from '@sa/domain';
 import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { z } from 'zod';
 import type { Notifier } from '../../app/toaster';
@@ -13,13 +13,15 @@ export const PLAYGROUND_SAVE_INTERVAL_MS = 1000;
 export const LOAD_ERROR = 'Error loading from local storage';
 export const SAVE_ERROR = 'Error saving to local storage';
 
-/** Spec 3 section 3: what the playground keeps (editor value, autorun, chapter, variant, limits). */
+/** Spec 3 section 3: what the playground keeps (editor value, autorun, chapter, variant, limits), and the evaluator. */
 const SavedPlayground = z
   .object({
     editorValue: z.string(),
     isEditorAutorun: z.boolean(),
     chapter: z.union(SOURCE_CHAPTERS.map((c) => z.literal(c))),
     variant: z.enum(SOURCE_VARIANTS),
+    // The Evaluator control's choice, null to follow the course (a playground saved before it: null).
+    engine: z.enum(SOURCE_ENGINES).nullable().default(null),
     execTime: z.number().transform(clampExecTime),
     stepLimit: z.number().transform(clampStepLimit),
   })
@@ -27,8 +29,8 @@ const SavedPlayground = z
 export type SavedPlayground = z.infer<typeof SavedPlayground>;
 
 export function savedPart(state: WorkspaceState): SavedPlayground {
-  const { editorValue, isEditorAutorun, chapter, variant, execTime, stepLimit } = state;
-  return { editorValue, isEditorAutorun, chapter, variant, execTime, stepLimit };
+  const { editorValue, isEditorAutorun, chapter, variant, engine, execTime, stepLimit } = state;
+  return { editorValue, isEditorAutorun, chapter, variant, engine, execTime, stepLimit };
 }
 
 /** The stored playground: undefined when none, 'corrupt' when it cannot be read back. */

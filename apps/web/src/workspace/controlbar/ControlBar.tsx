@@ -5,7 +5,7 @@ import { useWorkspace } from '../context';
 import { useStore } from '../createStore';
 import styles from '../workspace.module.css';
 import { ActionButton } from './ActionButton';
-import { ChapterSelect, ExecTimeInput, StepLimitInput } from './SettingsControls';
+import { ChapterSelect, EngineSelect, ExecTimeInput, StepLimitInput } from './SettingsControls';
 
 /** A place in the control bar: a registered action by its id, or an element of the area's (keyed). */
 export type ControlBarEntry = WorkspaceActionId | ReactElement;
@@ -36,6 +36,7 @@ export function ControlBarItems({ extra, settings, layout }: ControlBarProps) {
       {settings === undefined ? (
         <>
           <ChapterSelect />
+          <EngineSelect />
           <ExecTimeInput />
           <StepLimitInput />
         </>

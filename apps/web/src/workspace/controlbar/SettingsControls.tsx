@@ -1,5 +1,13 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { isValidChapterVariant, SOURCE_CHAPTERS, sublanguageName, VARIANTS_BY_CHAPTER } from '@sa/domain';
+import {
+  isSourceEngine,
+  isValidChapterVariant,
+  SOURCE_CHAPTERS,
+  SOURCE_ENGINE_LABELS,
+  SOURCE_ENGINES,
+  sublanguageName,
+  VARIANTS_BY_CHAPTER,
+} from '@sa/domain';
 import { useEffect, useId, useState } from 'react';
 import { useWorkspace } from '../context';
 import { useStore } from '../createStore';
@@ -33,6 +41,37 @@ export function ChapterSelect() {
         }
       }}
       options={PAIRS.map(({ value, label }) => ({ value, label }))}
+    />
+  );
+}
+
+/** Says where the choice does not reach: the step-by-step tools always run on js-slang. */
+export const ENGINE_HELP =
+  'Evaluator for Run and the REPL in the default variant. The Stepper and the Env Visualizer always use js-slang.';
+
+/**
+ * The evaluator of the default variant (ADR 0040), shown while the default variant is chosen (the
+ * others run on js-slang alone). Choosing the workspace's default (the course's) stores no choice,
+ * so the playground goes on following the course.
+ */
+export function EngineSelect() {
+  const { store } = useWorkspace();
+  const variant = useStore(store, (s) => s.variant);
+  const engine = useStore(store, (s) => s.engine ?? s.defaultEngine);
+  const isRunning = useStore(store, (s) => s.isRunning);
+  if (variant !== 'default') return null;
+  return (
+    <HTMLSelect
+      aria-label="Evaluator"
+      title={ENGINE_HELP}
+      value={engine}
+      disabled={isRunning}
+      onChange={(e) => {
+        const chosen = e.target.value;
+        if (!isSourceEngine(chosen)) return;
+        store.setState((s) => ({ engine: chosen === s.defaultEngine ? null : chosen }));
+      }}
+      options={SOURCE_ENGINES.map((value) => ({ value, label: SOURCE_ENGINE_LABELS[value] }))}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   sublanguageName,
   VARIANTS_BY_CHAPTER,
 } from '../../chapters';
+import { ENGINE_OPTION_KEY, engineOptionError, isSourceEngine } from '../../engines';
 import { DEFAULT_EXEC_TIME_MS, type StoredLibrary } from '../model';
 import { blockText, childrenNamed, firstChild, lineText, type XmlElement } from './tree';
 import { fail, wholeNumber } from './values';
@@ -96,7 +97,10 @@ function parseOptions(element: XmlElement, where: string): Record<string, string
   for (const [index, option] of elements.entries()) {
     const key = option.attrs.key?.trim();
     if (!key) fail(`Invalid ${where}: OPTION ${index + 1} needs a key`);
-    options.set(key, option.attrs.value ?? '');
+    const value = option.attrs.value ?? '';
+    // A misspelt evaluator would otherwise grade on the fast path without a word (ADR 0040).
+    if (key === ENGINE_OPTION_KEY && !isSourceEngine(value.trim())) fail(engineOptionError(value, where));
+    options.set(key, value);
   }
   return Object.fromEntries(options);
 }

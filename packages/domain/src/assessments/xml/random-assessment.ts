@@ -1,4 +1,5 @@
 import { type SourceChapter, VARIANTS_BY_CHAPTER } from '../../chapters';
+import { ENGINE_OPTION_KEY, SOURCE_ENGINES } from '../../engines';
 import type { StoredLibrary, StoredQuestion, StoredTestcase } from '../model';
 import type { XmlAssessment, XmlQuestion } from './read-assessment';
 
@@ -105,6 +106,8 @@ function library(r: Random): StoredLibrary {
     globals.set(r.pick([lineValue(r), '__proto__', 'constructor']), blockValue(r));
   const options = new Map<string, string>();
   for (const _ of r.list(0, 2, () => 0)) options.set(lineValue(r), r.chance(0.3) ? '' : word(r));
+  // The one option the importer checks: only an evaluator's name may be its value.
+  if (options.has(ENGINE_OPTION_KEY) || r.chance(0.2)) options.set(ENGINE_OPTION_KEY, r.pick(SOURCE_ENGINES));
   return {
     chapter,
     variant: r.pick(VARIANTS_BY_CHAPTER[chapter]),

@@ -47,6 +47,29 @@ describe('a programming question', () => {
     expect(editorText()).toBe('// your code here');
   });
 
+  it("runs on the evaluator the question's library names (ADR 0040)", async () => {
+    const question = programming(52, {
+      prepend: '',
+      postpend: '',
+      library: {
+        chapter: 1,
+        variant: 'default',
+        execTimeMs: 1000,
+        globals: {},
+        external: { name: 'none', symbols: [] },
+        languageOptions: { engine: 'js-slang' },
+      },
+    });
+    const { user } = openWorkspace(PATH, workspaceBackend(assessment(5, [question])));
+    await shown('Question 1 of 1');
+    typeInEditor('1;');
+    fakeRunner.respond = () => finishedWith('1');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(replLines()).toEqual(['1']));
+    const run = fakeRunner.calls.find((c) => c.kind === 'run');
+    expect(run && 'settings' in run ? run.settings?.engine : undefined).toBe('js-slang');
+  });
+
   it("runs prepend, then the editor's code, then postpend, with the question's library", async () => {
     const question = programming(51, {
       prepend: 'const k = 2;',
@@ -77,6 +100,7 @@ describe('a programming question', () => {
           chapter: 2,
           variant: 'default',
           execTimeMs: 3000,
+          engine: 'fast',
           moduleBackendUrl: `${window.location.origin}/modules`,
           externalSymbols: ['heart'],
           globals: { limit: '10' },

@@ -1,8 +1,10 @@
 import { Callout } from '@blueprintjs/core';
+import { chooseEngine, libraryEngine } from '@sa/domain';
 import { variantSupport } from '@sa/runner';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Markdown } from '../../../app/markdown/Markdown';
+import { useSession } from '../../../app/session/hooks';
 import { useNotifier } from '../../../app/toaster';
 import { runAction, stopAction } from '../../../workspace/actions';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
@@ -71,12 +73,17 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   // An MCQ choice or votes waiting on this device: said above the question (code says it on Save).
   const waiting = useQueuedEntry(target) !== undefined && !programming;
   const { library } = question;
+  // The question's library names the evaluator, else the course does (ADR 0040); the grader, which
+  // serves every course the question is in, takes the library's or the fast path.
+  const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine;
+  const engine = chooseEngine({ library: libraryEngine(library), course: courseEngine });
   const settings = {
     chapter: library.chapter,
     variant: library.variant,
     execTimeMs: library.execTimeMs,
     externalSymbols: library.external.symbols,
     globals: library.globals,
+    engine,
     // RUNES, PIXNFLIX, ...: their symbols come from the module bundles.
     ...(workspaceLibrary(library.external) ? { externalLibrary: library.external.name } : {}),
   };
@@ -159,6 +166,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   useEffect(() => {
     code.store.setState({ library: workspaceLibrary({ name: libraryName, symbols: librarySymbols }) });
   }, [code.store, libraryName, librarySymbols]);
+  useEffect(() => code.store.setState({ defaultEngine: engine }), [code.store, engine]);
   const moduleTabs = useModuleTabs(code.store);
 
   const sideTabs: SideTab[] = [

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "source_engine" text DEFAULT 'fast' NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_source_engine_check" CHECK ("courses"."source_engine" in ('fast', 'js-slang'));
