@@ -10,7 +10,7 @@ import { setUpBrowserWorker } from './worker-setup';
  * e2e/tests/fast-path.spec.ts and `npm run bench:latency`): the default variant goes through the
  * fast path unless a run asks for js-slang, and both give the same results and error texts.
  */
-const fastRuns = vi.spyOn(FastSession.prototype, 'run');
+const fastRuns = vi.spyOn(FastSession.prototype, 'start');
 
 beforeAll(() => setUpBrowserWorker());
 afterAll(() => {
@@ -56,10 +56,10 @@ describe('the browser worker setup', () => {
     },
   );
 
-  it('other variants and runs with an external library stay on js-slang', async () => {
-    expect((await run('1 + 1;', settings(2, { externalLibrary: 'RUNES' }))).fast).toBe(false);
+  it('runs with extra globals go through the fast path too, other variants stay on js-slang', async () => {
     const withGlobals = await run('k + 1;', settings(2, { globals: { k: '3' } }));
-    expect(withGlobals.fast).toBe(false);
+    expect(withGlobals.fast).toBe(true);
     expect(withGlobals.outcome).toMatchObject({ status: 'finished', value: '4' });
+    expect((await run('1 + 1;', { ...settings(2), variant: 'lazy' })).fast).toBe(false);
   });
 });
