@@ -3,7 +3,7 @@ import { answerResearchPromptWhenAsked, signInAs } from './helpers';
 import { replOutput, typeProgram } from './playground-helpers';
 
 /**
- * The evaluator of the default variant (ADR 0040): the admin sets the course's in the admin panel,
+ * The evaluator of the default variant (ADR 0039): the admin sets the course's in the admin panel,
  * the playground follows it until the user chooses in its control bar, and the choice is kept
  * across a reload. Other journeys share this server, so the course is put back on the fast path.
  */

@@ -17,7 +17,7 @@ export const ChapterSchema = z.union(
   ],
 );
 export const VariantSchema = z.enum(SOURCE_VARIANTS);
-/** The evaluator of the default variant (ADR 0040): 'fast' (compiled) or 'js-slang'. */
+/** The evaluator of the default variant (ADR 0039): 'fast' (compiled) or 'js-slang'. */
 export const SourceEngineSchema = z.enum(SOURCE_ENGINES);
 
 /** The course settings that every member may read (GET /user, GET courses/{id}/config). */
@@ -41,7 +41,7 @@ export const CourseConfiguration = z.object({
   sourceChapter: ChapterSchema,
   sourceVariant: VariantSchema,
   /**
-   * Which evaluator runs the default variant for the course (ADR 0040). Always sent by the server;
+   * Which evaluator runs the default variant for the course (ADR 0039). Always sent by the server;
    * a configuration stored by a client before the setting reads as the fast path.
    */
   sourceEngine: SourceEngineSchema.default(DEFAULT_SOURCE_ENGINE),

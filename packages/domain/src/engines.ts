@@ -1,5 +1,5 @@
 /**
- * Which evaluator runs the default variant of Source (issue 27, ADR 0035/0040): our fast path
+ * Which evaluator runs the default variant of Source (issue 27, ADR 0035/0039): our fast path
  * (Source compiled to JavaScript) or js-slang's own evaluator. The stepper, the Env Visualizer and
  * breakpoints always use js-slang's CSE machine and interpreter, whatever is chosen here.
  */

@@ -90,7 +90,7 @@ export const courses = pgTable(
     enableAutoSubmitOnClose: boolean('enable_auto_submit_on_close').notNull().default(false),
     sourceChapter: integer('source_chapter').notNull().default(1),
     sourceVariant: text('source_variant').notNull().default('default'),
-    // The evaluator of the default variant (ADR 0040); text with a check, like the chapter.
+    // The evaluator of the default variant (ADR 0039); text with a check, like the chapter.
     sourceEngine: text('source_engine').$type<SourceEngine>().notNull().default('fast'),
     moduleHelpText: text('module_help_text'),
     assetsPrefix: text('assets_prefix'),

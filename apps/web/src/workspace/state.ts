@@ -53,7 +53,7 @@ export interface WorkspaceState {
    * to follow `defaultEngine`. The stepper and the Env Visualizer use js-slang whatever it says.
    */
   engine: SourceEngine | null;
-  /** The evaluator when the user chose none: the question library's, else the course's (ADR 0040). */
+  /** The evaluator when the user chose none: the question library's, else the course's (ADR 0039). */
   defaultEngine: SourceEngine;
   execTime: number;
   stepLimit: number;

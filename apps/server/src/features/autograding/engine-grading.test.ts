@@ -10,7 +10,7 @@ import { createGraderSession } from './grade-answer';
 import { GraderService } from './grader-service';
 
 /**
- * The grader runs an answer on the evaluator its question's library names (ADR 0040): an assessment
+ * The grader runs an answer on the evaluator its question's library names (ADR 0039): an assessment
  * uploaded through HTTP with `<OPTION key="engine" value="js-slang"/>` is graded on js-slang, one
  * without the option on the fast path. The runner is the real one; the test only records the
  * settings each testcase is run with on its way in.

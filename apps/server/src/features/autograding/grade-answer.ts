@@ -51,7 +51,7 @@ export function runSettings(library: StoredLibrary): RunSettings {
     ...(library.external.name === 'none' ? {} : { externalLibrary: library.external.name }),
     globals: library.globals,
     // The library's `engine` option, else the fast path: the course's setting is for its workspaces,
-    // a question's grading stays the same whichever course it is copied into (ADR 0040).
+    // a question's grading stays the same whichever course it is copied into (ADR 0039).
     engine: chooseEngine({ library: libraryEngine(library) }),
   };
 }

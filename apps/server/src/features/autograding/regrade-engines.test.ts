@@ -140,7 +140,7 @@ describe('the grader engine override', () => {
     };
   }
 
-  it("runs every testcase on the engine given, and on the question's settings without one", async () => {
+  it("runs every testcase on the engine given, and on the question's library's without one", async () => {
     for (const engine of ['js-slang', 'fast'] as const) {
       const seen: RunSettings[] = [];
       await new AnswerGrading(job, engine).step(recordingSession(seen));
@@ -149,6 +149,7 @@ describe('the grader engine override', () => {
     }
     const seen: RunSettings[] = [];
     await new AnswerGrading(job).step(recordingSession(seen));
-    expect(seen.map((settings) => settings.engine)).toEqual([undefined, undefined, undefined]);
+    // The demo questions' libraries name no evaluator: the fast path (runSettings, ADR 0039).
+    expect(seen.map((settings) => settings.engine)).toEqual(['fast', 'fast', 'fast']);
   });
 });

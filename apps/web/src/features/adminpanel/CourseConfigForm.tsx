@@ -12,7 +12,7 @@ import { MarkdownEditor } from './MarkdownEditor';
 
 /** Only the admin panel offers it: a new course starts with it off. */
 const AUTO_SUBMIT_LABEL = 'Submit open attempts when an assessment closes';
-/** What the course's evaluator setting reaches, and what it does not (ADR 0040). */
+/** What the course's evaluator setting reaches, and what it does not (ADR 0039). */
 export const EVALUATOR_HELP =
   "Runs the course's programs in the default variant: workspaces and the playground (unless a student chooses otherwise) and questions whose library names no evaluator. The Stepper and the Env Visualizer always use js-slang.";
 const ENGINE_OPTIONS = SOURCE_ENGINES.map((value) => ({ value, label: SOURCE_ENGINE_LABELS[value] }));

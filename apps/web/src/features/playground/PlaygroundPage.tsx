@@ -55,7 +55,7 @@ export default function PlaygroundPage() {
     onRun: useRunRecorder(),
   });
   const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
-  // The Evaluator control follows the course's setting until the user chooses (ADR 0040).
+  // The Evaluator control follows the course's setting until the user chooses (ADR 0039).
   const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine ?? DEFAULT_SOURCE_ENGINE;
   useEffect(() => store.setState({ defaultEngine: courseEngine }), [store, courseEngine]);
   // One research-log session per visit, for users who agreed (spec 1 section 3).

@@ -50,7 +50,7 @@ export const ENGINE_HELP =
   'Evaluator for Run and the REPL in the default variant. The Stepper and the Env Visualizer always use js-slang.';
 
 /**
- * The evaluator of the default variant (ADR 0040), shown while the default variant is chosen (the
+ * The evaluator of the default variant (ADR 0039), shown while the default variant is chosen (the
  * others run on js-slang alone). Choosing the workspace's default (the course's) stores no choice,
  * so the playground goes on following the course.
  */

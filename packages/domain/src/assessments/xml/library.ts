@@ -98,7 +98,7 @@ function parseOptions(element: XmlElement, where: string): Record<string, string
     const key = option.attrs.key?.trim();
     if (!key) fail(`Invalid ${where}: OPTION ${index + 1} needs a key`);
     const value = option.attrs.value ?? '';
-    // A misspelt evaluator would otherwise grade on the fast path without a word (ADR 0040).
+    // A misspelt evaluator would otherwise grade on the fast path without a word (ADR 0039).
     if (key === ENGINE_OPTION_KEY && !isSourceEngine(value.trim())) fail(engineOptionError(value, where));
     options.set(key, value);
   }

@@ -47,7 +47,7 @@ describe('a programming question', () => {
     expect(editorText()).toBe('// your code here');
   });
 
-  it("runs on the evaluator the question's library names (ADR 0040)", async () => {
+  it("runs on the evaluator the question's library names (ADR 0039)", async () => {
     const question = programming(52, {
       prepend: '',
       postpend: '',

@@ -73,7 +73,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   // An MCQ choice or votes waiting on this device: said above the question (code says it on Save).
   const waiting = useQueuedEntry(target) !== undefined && !programming;
   const { library } = question;
-  // The question's library names the evaluator, else the course does (ADR 0040); the grader, which
+  // The question's library names the evaluator, else the course does (ADR 0039); the grader, which
   // serves every course the question is in, takes the library's or the fast path.
   const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine;
   const engine = chooseEngine({ library: libraryEngine(library), course: courseEngine });
