@@ -132,15 +132,12 @@ export async function runInSlangContext(
 }
 
 function importFailure(text: string): CallResult {
-  const line: SourceErrorLine = {
-    type: 'Import',
-    severity: 'Error',
-    line: null,
-    column: null,
-    text,
-    isTimeout: false,
-  };
-  return { ok: false, errors: [line], text };
+  return { ok: false, errors: [importErrorLine(text)], text };
+}
+
+/** A module file that did not load, as one error line without a place (both engines report it so). */
+export function importErrorLine(text: string): SourceErrorLine {
+  return { type: 'Import', severity: 'Error', line: null, column: null, text, isTimeout: false };
 }
 
 /** The exports of the modules the context's last program imported (wrapped as js-slang wraps them). */

@@ -13,9 +13,10 @@ import type es from 'estree';
 import { createContext } from 'js-slang';
 import * as preprocessorModule from 'js-slang/dist/modules/preprocessor/index.js';
 import type { Context } from 'js-slang/dist/types.js';
+import { importErrorLine } from '../evaluator/js-slang-adapter';
 import type { ModuleLoader } from '../modules/loader';
 import { giveModuleInputs, type ModuleContexts } from '../modules/module-contexts';
-import type { RunOutcome, SourceErrorLine } from '../protocol';
+import type { RunOutcome } from '../protocol';
 import { finishCall, pending, TAIL } from './runtime';
 
 type Preprocess = typeof preprocessorModule.default;
@@ -115,15 +116,7 @@ export class ModuleHost {
 
 /** A module file that did not load: the runner's one line, as the js-slang path reports it. */
 function importFailure(text: string): RunOutcome {
-  const line: SourceErrorLine = {
-    type: 'Import',
-    severity: 'Error',
-    line: null,
-    column: null,
-    text,
-    isTimeout: false,
-  };
-  return { status: 'error', errors: [line], text };
+  return { status: 'error', errors: [importErrorLine(text)], text };
 }
 
 function importedName(specifier: es.ImportSpecifier): string {

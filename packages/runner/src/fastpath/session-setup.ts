@@ -5,11 +5,9 @@
  * student's own declaration of such a name shadows it, and a failure is the run's outcome.
  */
 
-import { legacyExportName, legacyLibraryModules } from '@sa/modules/legacy';
+import { legacyLibraryModules } from '@sa/modules/legacy';
+import { libraryLoadProgram, librarySymbolImports } from '../modules/legacy-library';
 import type { FastOutcome, FastRunOptions, FastSession } from './run-fast';
-
-/** A name Source may declare; anything else in a question's symbol list is skipped. */
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** Returns the outcome that ends the run early (an error, or a program the fast path leaves), or null. */
 export async function prepareSession(
@@ -40,20 +38,10 @@ async function defineLibrary(session: FastSession, options: FastRunOptions): Pro
   }
   const host = session.modules();
   if (!options.modules || !host) return { status: 'unsupported', reason: 'library without modules' };
-  const load = modules.map((name) => `import {} from '${name}';`).join('\n');
-  const loaded = await session.executeWithImports(load, options);
+  const loaded = await session.executeWithImports(libraryLoadProgram(modules), options);
   if (loaded.status !== 'finished') return loaded;
-  const exports = host.loadedExports();
-  const specifiers = new Map<string, string[]>();
-  for (const symbol of new Set(symbols)) {
-    const name = legacyExportName(symbol);
-    if (!IDENTIFIER.test(symbol) || !IDENTIFIER.test(name)) continue;
-    const from = modules.find((module) => exports[module] && Object.hasOwn(exports[module], name));
-    if (!from) continue;
-    specifiers.set(from, [...(specifiers.get(from) ?? []), name === symbol ? name : `${name} as ${symbol}`]);
-  }
-  if (specifiers.size === 0) return null;
-  const bind = [...specifiers].map(([module, names]) => `import { ${names.join(', ')} } from '${module}';`);
-  const bound = await session.executeWithImports(bind.join('\n'), options);
+  const bind = librarySymbolImports(modules, symbols, host.loadedExports());
+  if (bind === null) return null;
+  const bound = await session.executeWithImports(bind, options);
   return bound.status === 'finished' ? null : bound;
 }

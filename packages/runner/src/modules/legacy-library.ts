@@ -33,12 +33,30 @@ export async function defineLibrarySymbols(
 ): Promise<CallResult | null> {
   const modules = legacyLibraryModules(settings.externalLibrary);
   if (modules.length === 0) return null;
-  const load = modules.map((name) => `import {} from '${name}';`).join('\n');
-  const loaded = await runInSlangContext(context, load, execTimeMs, loader);
+  const loaded = await runInSlangContext(context, libraryLoadProgram(modules), execTimeMs, loader);
   if (!loaded.ok) return loaded;
-  const exports = loadedModuleExports(context);
+  const bind = librarySymbolImports(modules, settings.externalSymbols ?? [], loadedModuleExports(context));
+  if (bind === null) return null;
+  const bound = await runInSlangContext(context, bind, execTimeMs, loader);
+  return bound.ok ? null : bound;
+}
+
+/** The import-nothing program that loads a library's module bundles (both engines run it). */
+export function libraryLoadProgram(modules: readonly string[]): string {
+  return modules.map((name) => `import {} from '${name}';`).join('\n');
+}
+
+/**
+ * The program of imports that binds each listed symbol a loaded bundle exports, under the
+ * symbol's name (`image_width as video_width`); null when no bundle exports any of them.
+ */
+export function librarySymbolImports(
+  modules: readonly string[],
+  symbols: readonly string[],
+  exports: Readonly<Record<string, Record<string, unknown>>>,
+): string | null {
   const specifiers = new Map<string, string[]>();
-  for (const symbol of new Set(settings.externalSymbols ?? [])) {
+  for (const symbol of new Set(symbols)) {
     const name = legacyExportName(symbol);
     if (!IDENTIFIER.test(symbol) || !IDENTIFIER.test(name)) continue;
     const from = modules.find((module) => exports[module] && Object.hasOwn(exports[module], name));
@@ -46,7 +64,7 @@ export async function defineLibrarySymbols(
     specifiers.set(from, [...(specifiers.get(from) ?? []), name === symbol ? name : `${name} as ${symbol}`]);
   }
   if (specifiers.size === 0) return null;
-  const bind = [...specifiers].map(([module, names]) => `import { ${names.join(', ')} } from '${module}';`);
-  const bound = await runInSlangContext(context, bind.join('\n'), execTimeMs, loader);
-  return bound.ok ? null : bound;
+  return [...specifiers]
+    .map(([module, names]) => `import { ${names.join(', ')} } from '${module}';`)
+    .join('\n');
 }
