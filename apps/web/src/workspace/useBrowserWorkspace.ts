@@ -4,6 +4,7 @@ import { type Notifier, useNotifier } from '../app/toaster';
 import { loadBrowserSession } from './browserRunner';
 import type { WorkspaceHandle } from './context';
 import type { WorkspaceStore } from './state';
+import { useDefaultEngine } from './useDefaultEngine';
 import { EnvModel } from './visualizers/env/envModel';
 import { useWorkspaceHandle, type WorkspaceSetup } from './Workspace';
 
@@ -26,6 +27,7 @@ export function useBrowserWorkspace(
 ): BrowserWorkspace {
   const notifier = useNotifier();
   const [envModel] = useState(() => new EnvModel());
+  useDefaultEngine(store);
   const handle = useWorkspaceHandle({
     store,
     notifier,

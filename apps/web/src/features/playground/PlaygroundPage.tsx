@@ -1,12 +1,11 @@
-import { DEFAULT_SOURCE_ENGINE } from '@sa/domain';
 import { variantSupport } from '@sa/runner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session/hooks';
 import { useNotifier } from '../../app/toaster';
 import { createStore } from '../../workspace/createStore';
 import { LeaveGuard } from '../../workspace/LeaveGuard';
 import type { SideTab } from '../../workspace/layout/SideContent';
+import { useDefaultEngine } from '../../workspace/useDefaultEngine';
 import { EnvModel } from '../../workspace/visualizers/env/envModel';
 import { ENV_VISUALIZER_TAB_ID } from '../../workspace/visualizers/env/envTabs';
 import { useVisualizerTabs } from '../../workspace/visualizers/useVisualizerTabs';
@@ -56,8 +55,7 @@ export default function PlaygroundPage() {
   });
   const [saver, setSaver] = useState<PlaygroundSaver | null>(null);
   // The Evaluator control follows the course's setting until the user chooses (ADR 0039).
-  const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine ?? DEFAULT_SOURCE_ENGINE;
-  useEffect(() => store.setState({ defaultEngine: courseEngine }), [store, courseEngine]);
+  useDefaultEngine(store);
   // One research-log session per visit, for users who agreed (spec 1 section 3).
   useEventLogRecorder(handle, PLAYGROUND_PLACE);
 

@@ -1,10 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { chooseEngine, libraryEngine } from '@sa/domain';
 import { variantSupport } from '@sa/runner';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Markdown } from '../../../app/markdown/Markdown';
-import { useSession } from '../../../app/session/hooks';
 import { useNotifier } from '../../../app/toaster';
 import { runAction, stopAction } from '../../../workspace/actions';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
@@ -13,6 +11,7 @@ import { LeaveGuard } from '../../../workspace/LeaveGuard';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import { workspaceLibrary } from '../../../workspace/modules/moduleSettings';
 import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
+import { useDefaultEngine } from '../../../workspace/useDefaultEngine';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { useRunRecorder } from '../../achievements';
 import { VOTING_NOTE, votingSideTabs } from '../../contest';
@@ -75,8 +74,7 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   const { library } = question;
   // The question's library names the evaluator, else the course does (ADR 0039); the grader, which
   // serves every course the question is in, takes the library's or the fast path.
-  const courseEngine = useSession().profile?.courseConfiguration?.sourceEngine;
-  const engine = chooseEngine({ library: libraryEngine(library), course: courseEngine });
+  const engine = useDefaultEngine(code.store, library);
   const settings = {
     chapter: library.chapter,
     variant: library.variant,
@@ -166,7 +164,6 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
   useEffect(() => {
     code.store.setState({ library: workspaceLibrary({ name: libraryName, symbols: librarySymbols }) });
   }, [code.store, libraryName, librarySymbols]);
-  useEffect(() => code.store.setState({ defaultEngine: engine }), [code.store, engine]);
   const moduleTabs = useModuleTabs(code.store);
 
   const sideTabs: SideTab[] = [

@@ -21,6 +21,7 @@ import { runAction, stopAction } from '../../../workspace/actions';
 import { loadBrowserSession } from '../../../workspace/browserRunner';
 import type { SideTab } from '../../../workspace/layout/SideContent';
 import { createWorkspaceStore } from '../../../workspace/state';
+import { useDefaultEngine } from '../../../workspace/useDefaultEngine';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { createTestcaseRunner, saveAction } from '../../assessments';
 import { missionControlLayout, missionResetAction } from './controls';
@@ -65,6 +66,7 @@ export function MissionWorkspace(props: MissionWorkspaceProps) {
   const [store] = useState(() =>
     createWorkspaceStore({ editorValue: task.savedCode, chapter, variant: 'default' }),
   );
+  useDefaultEngine(store);
   const [ask, setAsk] = useState<null | 'reset' | 'delete' | { moveTo: number }>(null);
   const [saveDialog, setSaveDialog] = useState(false);
   const [showMcqForm, setShowMcqForm] = useState(false);

@@ -15,6 +15,7 @@ import type { SideTab } from '../../../workspace/layout/SideContent';
 import { workspaceLibrary } from '../../../workspace/modules/moduleSettings';
 import { useModuleTabs } from '../../../workspace/modules/useModuleTabs';
 import { createWorkspaceStore } from '../../../workspace/state';
+import { useDefaultEngine } from '../../../workspace/useDefaultEngine';
 import { useWorkspaceHandle, Workspace } from '../../../workspace/Workspace';
 import { McqPanel } from '../../assessments';
 import { gradingDetailKeys, useGradingDetailEndpoints } from './api';
@@ -64,6 +65,8 @@ export function GradingWorkspace(props: GradingWorkspaceProps) {
       library: workspaceLibrary(question.library.external),
     }),
   );
+  // Staff rerun an answer on the evaluator its grading used: the library's, else the course's.
+  useDefaultEngine(store, question.library);
   const prepend = question.type === 'mcq' ? '' : question.prepend;
   const postpend = question.type === 'programming' ? question.postpend : '';
   const handle = useWorkspaceHandle({
