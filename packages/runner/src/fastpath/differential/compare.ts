@@ -57,6 +57,11 @@ export function onFastPath(code: string, chapter: SourceChapter, timeLimitMs = 1
 
 const OVERFLOW = 'RangeError: Maximum call stack size exceeded';
 
+/** Whether an error line is a stack overflow's, with or without its line. */
+export function isStackOverflow(text: string): boolean {
+  return text.endsWith(OVERFLOW);
+}
+
 /**
  * For random programs, which may recurse without end: the line of a stack overflow is left out of
  * the comparison. js-slang's depends on which of its helpers V8 ran out of stack in, which varies
@@ -68,7 +73,7 @@ export function overflowLineless(observed: Observed): Observed {
   return {
     ...observed,
     errors: observed.errors.map((e) =>
-      e.text.endsWith(OVERFLOW) && !e.isTimeout ? { ...e, text: OVERFLOW, line: null } : e,
+      isStackOverflow(e.text) && !e.isTimeout ? { ...e, text: OVERFLOW, line: null } : e,
     ),
   };
 }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../../evaluator/evaluator';
 import type { RunOutcome } from '../../protocol';
 import { FastSession } from '../run-fast';
-import { onFastPath, onSlang, overflowLineless } from './compare';
+import { isStackOverflow, onFastPath, onSlang, overflowLineless } from './compare';
 
 const literal = fc.oneof(
   fc.integer({ min: -3, max: 5 }).map(String),
@@ -196,9 +196,8 @@ function observe(outcome: RunOutcome | { status: 'unsupported'; reason: string }
   if (outcome.status === 'finished') return { value: outcome.value, output };
   if (outcome.status === 'error') {
     // A stack overflow's line is js-slang's by chance (compare.ts, overflowLineless): left out.
-    const overflow = (e: { text: string }) => e.text.endsWith('RangeError: Maximum call stack size exceeded');
     return {
-      errors: outcome.errors.map((e) => (overflow(e) ? ['overflow', null] : [e.text, e.line])),
+      errors: outcome.errors.map((e) => (isStackOverflow(e.text) ? ['overflow', null] : [e.text, e.line])),
       output,
     };
   }
